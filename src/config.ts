@@ -1,0 +1,118 @@
+/**
+ * The only module that reads the environment. One field table: each setting has its
+ * variable, a parser that validates it, a default and a line of documentation (the README's
+ * configuration table is printed from it by `gleaner config`). Precedence: explicit overrides
+ * (CLI flags, tests) > environment > defaults. The result is frozen and passed down.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+type Parser<T> = (raw: string, name: string) => T;
+
+interface Field<T> {
+  env: string;
+  parse: Parser<T>;
+  default: T;
+  doc: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const str: Parser<string> = (raw) => raw;
+const bool: Parser<boolean> = (raw, name) => {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+const int = (min: number, max = Number.MAX_SAFE_INTEGER): Parser<number> => (raw, name) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer in ${min}..${max}, got "${raw}"`);
+  }
+  return n;
+};
+const list: Parser<string[]> = (raw) => raw.split(',').map((s) => s.trim()).filter(Boolean);
+const oneOf = <T extends string>(...values: T[]): Parser<T> => (raw, name) => {
+  if ((values as string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+};
+const costs: Parser<Record<string, number>> = (raw, name) => {
+  // "search=2,markdown=1": per-operation overrides of the default cost in credits.
+  const out: Record<string, number> = {};
+  for (const pair of list(raw, name)) {
+    const [op, value] = pair.split('=');
+    if (!op || value === undefined) throw new ConfigError(`${name}: expected op=credits, got "${pair}"`);
+    out[op.trim()] = int(0, 1_000_000)(value.trim(), `${name}.${op}`);
+  }
+  return out;
+};
+
+const field = <T>(env: string, parse: Parser<T>, dflt: T, doc: string): Field<T> => ({ env, parse, default: dflt, doc });
+
+export const configFields = {
+  port: field('PORT', int(0, 65535), 8080, 'TCP port the API listens on.'),
+  host: field('HOST', str, '0.0.0.0', 'Interface the API binds to.'),
+  dataDir: field('DATA_DIR', str, './data', 'Folder of the embedded SQLite database (created on first start).'),
+  logLevel: field('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'pino log level.'),
+  trustProxy: field('TRUST_PROXY', bool, false, 'Trust X-Forwarded-* headers (set behind a reverse proxy).'),
+  cacheTtlSeconds: field('CACHE_TTL_SECONDS', int(0), 3600, 'How long identical requests are answered from cache, free; 0 disables the cache.'),
+  cacheMaxBytes: field('CACHE_MAX_BYTES', int(0), 256 * 1024 * 1024, 'Upper bound on the in-process result cache.'),
+  operationCosts: field('OPERATION_COSTS', costs, {}, 'Per-operation cost overrides, e.g. "search=2,markdown=1".'),
+  rateLimitPerMinute: field('RATE_LIMIT_PER_MINUTE', int(0), 600, 'Requests per minute per API key before 429; 0 disables.'),
+  healthWindowSeconds: field('HEALTH_WINDOW_SECONDS', int(10), 900, 'Rolling window of upstream outcomes behind each health indicator.'),
+  reservationTimeoutSeconds: field('RESERVATION_TIMEOUT_SECONDS', int(10), 300, 'A debit still unsettled after this long (a crashed process) is refunded at start.'),
+  crawlAllowPrivateNetworks: field('CRAWL_ALLOW_PRIVATE_NETWORKS', bool, false, 'Allow crawl targets on loopback/private addresses (link-local and metadata stay refused).'),
+  crawlAllowCidrs: field('CRAWL_ALLOW_CIDRS', list, [], 'Address ranges always allowed as crawl targets, e.g. "10.1.0.0/16" (comma-separated).'),
+  crawlTimeoutMs: field('CRAWL_TIMEOUT_MS', int(100), 20000, 'Whole-request deadline for a raw fetch, redirects included.'),
+  crawlConnectTimeoutMs: field('CRAWL_CONNECT_TIMEOUT_MS', int(100), 10000, 'TCP/TLS connect timeout per hop.'),
+  crawlMaxBytes: field('CRAWL_MAX_BYTES', int(1024), 10 * 1024 * 1024, 'Largest response body accepted, after decompression.'),
+  crawlMaxRedirects: field('CRAWL_MAX_REDIRECTS', int(0, 50), 10, 'Redirect hops followed before giving up.'),
+  crawlUserAgent: field(
+    'CRAWL_USER_AGENT',
+    str,
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    'User-Agent sent on crawl requests.',
+  ),
+  metricsEnabled: field('METRICS_ENABLED', bool, true, 'Serve Prometheus metrics at /metrics.'),
+  workers: field('CPU_COUNT', int(1, 1024), availableParallelism(), 'Cores to size pools for (defaults to the machine).'),
+} satisfies Record<string, Field<unknown>>;
+
+type Fields = typeof configFields;
+export type Config = { readonly [K in keyof Fields]: Fields[K]['default'] };
+
+/** Reads, validates and freezes the configuration. `overrides` win over the environment. */
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const out: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [key, f] of Object.entries(configFields) as [keyof Config, Field<unknown>][]) {
+    if (key in overrides) {
+      out[key] = overrides[key];
+      continue;
+    }
+    const raw = env[f.env];
+    if (raw === undefined || raw === '') {
+      out[key] = f.default;
+      continue;
+    }
+    try {
+      out[key] = f.parse(raw, f.env);
+    } catch (err) {
+      errors.push((err as Error).message);
+    }
+  }
+  if (errors.length) throw new ConfigError(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+  out.dataDir = resolve(out.dataDir as string);
+  return Object.freeze(out) as Config;
+}
+
+/** Rows for documentation: variable, default, meaning. */
+export function describeConfig(): { env: string; default: string; doc: string }[] {
+  return Object.values(configFields).map((f) => ({
+    env: f.env,
+    default: Array.isArray(f.default) ? f.default.join(',') : typeof f.default === 'object' ? '' : String(f.default),
+    doc: f.doc,
+  }));
+}

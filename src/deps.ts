@@ -1,0 +1,57 @@
+/**
+ * Builds every long-lived dependency once, from the configuration, and closes them in order.
+ * Nothing connects at import time; tests build their own with createDeps(loadConfig({...})).
+ */
+import type { Agent } from 'undici';
+import type { Config } from './config.ts';
+import { createHealth, type Health } from './core/health.ts';
+import { createMemoryInFlight, type InFlight } from './core/in-flight.ts';
+import { createMetrics, type Metrics } from './core/metrics.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts';
+import { createMemoryResultCache, type ResultCache } from './core/result-cache.ts';
+import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
+import { createSafeAgent } from './fetch/safe-agent.ts';
+import { openSqliteStore } from './store/sqlite-store.ts';
+import type { Store } from './store/store.ts';
+
+export interface Deps {
+  config: Config;
+  store: Store;
+  cache: ResultCache;
+  inFlight: InFlight;
+  health: Health;
+  metrics: Metrics;
+  rateLimiter: RateLimiter;
+  egressPolicy: EgressPolicy;
+  /** undici dispatcher for crawl targets: every connection passes the egress policy. */
+  crawlAgent: Agent;
+  close(): Promise<void>;
+}
+
+export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps {
+  const store = overrides.store ?? openSqliteStore(config.dataDir);
+  const egressPolicy = createEgressPolicy({ allowPrivateNetworks: config.crawlAllowPrivateNetworks, allowCidrs: config.crawlAllowCidrs });
+  const crawlAgent = createSafeAgent({
+    policy: egressPolicy,
+    connectTimeoutMs: config.crawlConnectTimeoutMs,
+    headersTimeoutMs: config.crawlTimeoutMs,
+    bodyTimeoutMs: config.crawlTimeoutMs,
+  });
+  const deps: Deps = {
+    config,
+    store,
+    cache: createMemoryResultCache({ ttlSeconds: config.cacheTtlSeconds, maxBytes: config.cacheMaxBytes }),
+    inFlight: createMemoryInFlight(),
+    health: createHealth(config.healthWindowSeconds),
+    metrics: createMetrics({ defaultMetrics: config.metricsEnabled }),
+    rateLimiter: createMemoryRateLimiter(config.rateLimitPerMinute),
+    egressPolicy,
+    crawlAgent,
+    async close() {
+      await crawlAgent.close();
+      await store.close();
+    },
+    ...overrides,
+  };
+  return deps;
+}
