@@ -12,7 +12,8 @@ import { createMemoryResultCache, type ResultCache } from './core/result-cache.t
 import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
 import { createSafeAgent } from './fetch/safe-agent.ts';
 import { openSqliteStore } from './store/sqlite-store.ts';
-import type { Store } from './store/store.ts';
+import { guardStore, type Store } from './store/store.ts';
+import { AppError } from './errors.ts';
 
 export interface Deps {
   config: Config;
@@ -29,7 +30,10 @@ export interface Deps {
 }
 
 export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps {
-  const store = overrides.store ?? openSqliteStore(config.dataDir);
+  const store = guardStore(
+    overrides.store ?? openSqliteStore(config.dataDir),
+    (err) => (err instanceof AppError ? err : new AppError('SERVICE_UNAVAILABLE', `The keys and credits store is unavailable: ${(err as Error).message}`, { cause: err })),
+  );
   const egressPolicy = createEgressPolicy({ allowPrivateNetworks: config.crawlAllowPrivateNetworks, allowCidrs: config.crawlAllowCidrs });
   const crawlAgent = createSafeAgent({
     policy: egressPolicy,

@@ -77,3 +77,23 @@ export interface Store {
   ledgerSum(keyId: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * Wraps a store so that a failure of the database itself (closed, locked past the busy timeout,
+ * unreachable) reaches callers as 503 SERVICE_UNAVAILABLE — and never as a charge: a reservation
+ * that throws has written nothing.
+ */
+export function guardStore(store: Store, wrap: (err: unknown) => Error): Store {
+  const guarded = {} as Store;
+  for (const name of Object.keys(store) as (keyof Store)[]) {
+    const method = store[name] as (...args: unknown[]) => Promise<unknown>;
+    (guarded as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await method(...args);
+      } catch (err) {
+        throw wrap(err);
+      }
+    };
+  }
+  return guarded;
+}

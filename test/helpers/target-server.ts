@@ -1,0 +1,107 @@
+/**
+ * A crawl target on a local port: serves a real captured article (test/fixtures/pages) in the
+ * ways real servers do — compressed, redirected, slow, oversized, failing — and counts hits.
+ */
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+
+export const articleHtml = zlib.gunzipSync(readFileSync(new URL('../fixtures/pages/music-lessons-article.html.gz', import.meta.url)));
+/** A sentence of the article's body, to find it in responses. */
+export const articleSentence = 'The Adult';
+
+export interface TargetServer {
+  url: string;
+  /** Requests received, by path. */
+  hits: Map<string, number>;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServer> {
+  const hits = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
+    const html = (type = 'text/html; charset=utf-8') => res.setHeader('content-type', type);
+    switch (url.pathname) {
+      case '/article': // the query string (?i=N) only makes distinct cache keys
+        html();
+        return res.end(articleHtml);
+      case '/article-no-charset-header':
+        html('text/html');
+        return res.end(articleHtml);
+      case '/gzip':
+      case '/br':
+      case '/deflate': {
+        html();
+        const enc = url.pathname.slice(1);
+        res.setHeader('content-encoding', enc);
+        const body = enc === 'gzip' ? zlib.gzipSync(articleHtml) : enc === 'br' ? zlib.brotliCompressSync(articleHtml) : zlib.deflateSync(articleHtml);
+        return res.end(body);
+      }
+      case '/latin1':
+        html('text/html; charset=iso-8859-1');
+        return res.end(Buffer.from('<p>Caf\xe9 cr\xe8me \xa3 5</p>', 'latin1'));
+      case '/redirect': {
+        const to = url.searchParams.get('to') ?? '/article';
+        res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: to });
+        return res.end();
+      }
+      case '/loop':
+        res.writeHead(302, { location: '/loop' });
+        return res.end();
+      case '/not-found':
+        html();
+        res.statusCode = 404;
+        return res.end('<h1>Not Found</h1><p>No such page here.</p>');
+      case '/server-error':
+        html();
+        res.statusCode = 503;
+        return res.end('<h1>Service Unavailable</h1>');
+      case '/slow': {
+        const ms = Number(url.searchParams.get('ms') ?? 300);
+        const timer = setTimeout(() => {
+          html();
+          res.end(articleHtml);
+        }, ms);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      case '/huge':
+        html();
+        return res.end(Buffer.alloc(3 * 1024 * 1024, 'a'));
+      case '/gzip-bomb': {
+        // 64 MB of zeros compress to ~64 KB: the decoded-size cap must stop it.
+        html();
+        res.setHeader('content-encoding', 'gzip');
+        return res.end(zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024)));
+      }
+      case '/image':
+        res.setHeader('content-type', 'image/png');
+        return res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      case '/set-cookie':
+        html();
+        res.setHeader('set-cookie', 'session=abc; Path=/');
+        return res.end('<p>cookie set</p>');
+      default:
+        res.statusCode = 404;
+        return res.end();
+    }
+  });
+  server.listen(0, host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    hits,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
