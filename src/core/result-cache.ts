@@ -36,8 +36,7 @@ export function createMemoryResultCache(opts: { ttlSeconds: number; maxBytes: nu
   }
   const lru = new LRUCache<string, CachedResult>({
     maxSize: opts.maxBytes,
-    // Rough size: the JSON text. Computed once, at insertion.
-    sizeCalculation: (v) => Math.max(1, JSON.stringify(v.data).length),
+    sizeCalculation: (v) => approximateSize(v.data),
     ttl: opts.ttlSeconds * 1000,
   });
   return {
@@ -48,4 +47,14 @@ export function createMemoryResultCache(opts: { ttlSeconds: number; maxBytes: nu
       lru.set(key, { data, storedAt: Date.now() });
     },
   };
+}
+
+/** Rough byte size of a JSON-like value, without serialising it (that costs as much as the request). */
+export function approximateSize(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (value === null || typeof value !== 'object' || depth > 32) return 8;
+  let n = 2;
+  if (Array.isArray(value)) for (const v of value) n += approximateSize(v, depth + 1) + 1;
+  else for (const [k, v] of Object.entries(value)) n += k.length + 4 + approximateSize(v, depth + 1);
+  return n;
 }

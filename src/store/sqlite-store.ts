@@ -70,7 +70,20 @@ export function openSqliteStore(dataDir: string, file = 'gleaner.db'): Store {
 
   const now = () => new Date().toISOString();
 
+  // Settling is off the request's critical path: marks made in one turn of the event loop are
+  // written in one transaction. A request settled but not yet written cannot be refunded.
+  let pendingSettles = new Set<string>();
+  function flushSettles(): void {
+    const ids = pendingSettles;
+    pendingSettles = new Set();
+    if (ids.size === 0 || !db.isOpen) return;
+    tx(() => {
+      for (const id of ids) q.settle.run(id);
+    });
+  }
+
   function refundSync(requestId: string): boolean {
+    if (pendingSettles.has(requestId)) return false;
     return tx(() => {
       const r = q.openReservation.get(requestId) as unknown as ReservationRow | undefined;
       if (!r) return false;
@@ -140,12 +153,14 @@ export function openSqliteStore(dataDir: string, file = 'gleaner.db'): Store {
       });
     },
     async settle(requestId) {
-      q.settle.run(requestId);
+      if (pendingSettles.size === 0) setImmediate(flushSettles);
+      pendingSettles.add(requestId);
     },
     async refund(requestId) {
       return refundSync(requestId);
     },
     async refundStale(olderThanMs) {
+      flushSettles();
       const rows = q.stale.all(Date.now() - olderThanMs) as Row[];
       let n = 0;
       for (const r of rows) if (refundSync(String(r.request_id))) n++;
@@ -165,7 +180,9 @@ export function openSqliteStore(dataDir: string, file = 'gleaner.db'): Store {
       return Number((q.ledgerSum.get(keyId) as Row).total);
     },
     async close() {
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return;
+      flushSettles();
+      db.close();
     },
   };
   return store;
