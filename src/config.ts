@@ -63,7 +63,7 @@ export const configFields = {
   operationCosts: field('OPERATION_COSTS', costs, {}, 'Per-operation cost overrides, e.g. "search=2,markdown=1".'),
   rateLimitPerMinute: field('RATE_LIMIT_PER_MINUTE', int(0), 600, 'Requests per minute per API key before 429; 0 disables.'),
   healthWindowSeconds: field('HEALTH_WINDOW_SECONDS', int(10), 900, 'Rolling window of upstream outcomes behind each health indicator.'),
-  reservationTimeoutSeconds: field('RESERVATION_TIMEOUT_SECONDS', int(10), 300, 'A debit still unsettled after this long (a crashed process) is refunded at start.'),
+  reservationTimeoutSeconds: field('RESERVATION_TIMEOUT_SECONDS', int(10), 300, 'A debit neither settled nor refunded after this long (its process crashed) is refunded; checked at start and every minute.'),
   crawlAllowPrivateNetworks: field('CRAWL_ALLOW_PRIVATE_NETWORKS', bool, false, 'Allow crawl targets on loopback/private addresses (link-local and metadata stay refused).'),
   crawlAllowCidrs: field('CRAWL_ALLOW_CIDRS', list, [], 'Address ranges always allowed as crawl targets, e.g. "10.1.0.0/16" (comma-separated).'),
   crawlTimeoutMs: field('CRAWL_TIMEOUT_MS', int(100), 20000, 'Whole-request deadline for a raw fetch, redirects included.'),
