@@ -26,8 +26,14 @@ export async function serve(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(sweeper);
+    // server.close() leaves a keep-alive connection open if it was busy when close began: close
+    // each one as soon as its response is done, and everything after a hard limit.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    const hardStop = setTimeout(() => app.server.closeAllConnections(), 30_000);
+    hardStop.unref();
     try {
       await app.close();
+      clearInterval(reaper);
       await deps.close();
       process.exit(0);
     } catch (err) {
