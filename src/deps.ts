@@ -11,9 +11,13 @@ import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts'
 import { createMemoryResultCache, type ResultCache } from './core/result-cache.ts';
 import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
 import { createSafeAgent } from './fetch/safe-agent.ts';
+import { createRenderer, type Renderer } from './render/renderer.ts';
 import { openSqliteStore } from './store/sqlite-store.ts';
 import { guardStore, type Store } from './store/store.ts';
 import { AppError } from './errors.ts';
+
+/** The operation whose health reflects the browser's availability. */
+const RENDERED_HTML_ID = 'renderedHtml';
 
 export interface Deps {
   config: Config;
@@ -26,6 +30,8 @@ export interface Deps {
   egressPolicy: EgressPolicy;
   /** undici dispatcher for crawl targets: every connection passes the egress policy. */
   crawlAgent: Agent;
+  /** Headless Chromium behind the egress guard, started on first use. */
+  renderer: Renderer;
   close(): Promise<void>;
 }
 
@@ -41,17 +47,23 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     headersTimeoutMs: config.crawlTimeoutMs,
     bodyTimeoutMs: config.crawlTimeoutMs,
   });
+  const health = createHealth(config.healthWindowSeconds);
+  const renderer = createRenderer(config, egressPolicy, (reason) =>
+    health.markUnavailable(RENDERED_HTML_ID, reason && `No browser could start: ${reason}`),
+  );
   const deps: Deps = {
     config,
     store,
     cache: createMemoryResultCache({ ttlSeconds: config.cacheTtlSeconds, maxBytes: config.cacheMaxBytes }),
     inFlight: createMemoryInFlight(),
-    health: createHealth(config.healthWindowSeconds),
+    health,
     metrics: createMetrics({ defaultMetrics: config.metricsEnabled }),
     rateLimiter: createMemoryRateLimiter(config.rateLimitPerMinute),
     egressPolicy,
     crawlAgent,
+    renderer,
     async close() {
+      await renderer.close();
       await crawlAgent.close();
       await store.close();
     },

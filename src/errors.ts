@@ -32,9 +32,11 @@ export const errorCodes = {
   TARGET_TIMEOUT: code(500, true, 'The crawl target did not answer in time.'),
   TARGET_TOO_LARGE: code(500, false, 'The target response exceeded the configured size limit.'),
   TOO_MANY_REDIRECTS: code(500, false, 'The target redirected more times than allowed.'),
+  RENDER_FAILED: code(500, true, 'The browser failed while rendering the page (crash or internal error).'),
   UPSTREAM_FAILED: code(500, true, 'The upstream service failed or answered something unexpected.'),
   INTERNAL: code(500, true, 'An unexpected internal error.'),
-  SERVICE_UNAVAILABLE: code(503, true, 'A dependency the operation needs is unavailable.'),
+  SERVICE_UNAVAILABLE: code(503, true, 'A dependency the operation needs is unavailable (the credits store, a browser).'),
+  RENDER_BUSY: code(503, true, 'Every render slot is busy and the queue is full or the wait ran out; retry shortly.'),
 } satisfies Record<string, CodeInfo>;
 
 export type ErrorCode = keyof typeof errorCodes;

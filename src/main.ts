@@ -45,6 +45,7 @@ export async function serve(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.renderWarm) void deps.renderer.warm();
 }
 
 if (import.meta.main) {

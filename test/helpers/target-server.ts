@@ -12,6 +12,15 @@ export const articleHtml = zlib.gunzipSync(readFileSync(new URL('../fixtures/pag
 /** A sentence of the article's body, to find it in responses. */
 export const articleSentence = 'The Adult';
 
+const page = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url));
+const synthetic: Record<string, Buffer> = {
+  '/js-content': page('js-content.synthetic.html'),
+  '/late-content': page('late-content.synthetic.html'),
+  '/never-settles': page('never-settles.synthetic.html'),
+  '/cookie-writer': page('cookie-writer.synthetic.html'),
+  '/fetch-private': page('fetch-private.synthetic.html'),
+};
+
 export interface TargetServer {
   url: string;
   /** Requests received, by path. */
@@ -26,7 +35,18 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
     const url = new URL(req.url ?? '/', 'http://x');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const html = (type = 'text/html; charset=utf-8') => res.setHeader('content-type', type);
+    const script = synthetic[url.pathname];
+    if (script) {
+      html();
+      return res.end(script);
+    }
     switch (url.pathname) {
+      case '/secret':
+        res.setHeader('access-control-allow-origin', '*');
+        html();
+        return res.end('internal secret 42');
+      case '/ping':
+        return res.end('pong');
       case '/article': // the query string (?i=N) only makes distinct cache keys
         html();
         return res.end(articleHtml);
@@ -90,6 +110,12 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
         res.statusCode = 404;
         return res.end();
     }
+  });
+  // WebSocket handshakes: counted, then refused (no test needs a working socket).
+  server.on('upgrade', (req, socket) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    socket.destroy();
   });
   server.listen(0, host);
   await once(server, 'listening');
