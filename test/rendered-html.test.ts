@@ -213,15 +213,24 @@ describe('browser pool limits and failures', () => {
     }
   });
 
-  test('the browser is replaced after RENDER_RECYCLE_PAGES pages', async () => {
+  test('the browser is replaced after RENDER_RECYCLE_PAGES pages, and a retired one closes once its pages finish', async () => {
     const target = await startTargetServer();
-    const app = await startTestApp({ rateLimitPerMinute: 0, renderRecyclePages: 2 });
+    const app = await startTestApp({ rateLimitPerMinute: 0, renderRecyclePages: 2, renderConcurrency: 3 });
     try {
-      const { key } = await app.createKey(20);
+      const { key } = await app.createKey(40);
       for (let i = 0; i < 5; i++) assert.equal((await app.get(rendered(`${target.url}/article?r=${i}`), key)).status, 200);
-      const stats = app.deps.renderer.stats()!;
+      let stats = app.deps.renderer.stats()!;
       assert.equal(stats.launches, 3);
       assert.equal(stats.recycles, 2);
+      assert.equal(stats.crashes, 0);
+      // Concurrent pages on a browser that is retired meanwhile: it must still close.
+      const batch = await Promise.all(Array.from({ length: 9 }, (_, i) => app.get(rendered(`${target.url}/slow?ms=300&b=${i}`), key)));
+      assert.ok(batch.every((r) => r.status === 200));
+      await new Promise((r) => setTimeout(r, 500));
+      stats = app.deps.renderer.stats()!;
+      // 0 when the last page also reached the recycle count, 1 otherwise; never the retired ones.
+      assert.ok(stats.browsers <= 1, `browsers still running: ${stats.browsers}`);
+      assert.ok(stats.recycles >= 5);
       assert.equal(stats.crashes, 0);
     } finally {
       await app.close();

@@ -9,7 +9,7 @@ import { operations } from '../operations/registry.ts';
 /** Defaults that depend on the machine, described rather than printed. */
 const MACHINE_DEFAULTS: Record<string, string> = {
   CPU_COUNT: 'cores of the machine',
-  RENDER_CONCURRENCY: 'cores of the machine',
+  RENDER_CONCURRENCY: 'twice the cores of the machine',
   RENDER_NO_SANDBOX: '`true` when running as root',
 };
 

@@ -1,7 +1,7 @@
 /**
  * The browser pool: one long-lived Chromium per process, a fresh context per request (no
  * cookies or storage shared between callers), bounded concurrency with a bounded queue, the
- * browser recycled after RENDER_RECYCLE_PAGES pages or above RENDER_MAX_BROWSER_MB, and a crash
+ * browser recycled after RENDER_RECYCLE_PAGES pages or above RENDER_MAX_BROWSER_MB (proportional set size), and a crash
  * costing only the requests that were on the crashed browser. Every connection the browser makes
  * goes through the guard proxy (guard-proxy.ts). Shape after Crawlee's BrowserPool and
  * notes/infra.md §3.3.
@@ -9,7 +9,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { AppError } from '../errors.ts';
 import { findChromium, type ChromiumFound } from './find-chromium.ts';
-import { descendantsRssBytes } from './process-memory.ts';
+import { descendantsPssBytes } from './process-memory.ts';
 
 export interface BrowserPoolOptions {
   chromiumPath: string;
@@ -34,6 +34,8 @@ export interface PoolStats {
   recycles: number;
   crashes: number;
   pages: number;
+  /** Browsers running now: 1 normally, 2 briefly while a retired one finishes its pages. */
+  browsers: number;
 }
 
 export interface BrowserPool {
@@ -50,6 +52,7 @@ interface Slot {
   pages: number;
   active: number;
   retiring: boolean;
+  closing: boolean;
 }
 
 /** After a failed launch, requests are refused without retrying for this long. */
@@ -65,6 +68,7 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
   let active = 0;
   const waiters: { grant(): void; fail(err: Error): void }[] = [];
   const counts = { launches: 0, recycles: 0, crashes: 0, pages: 0 };
+  let browsers = 0;
 
   async function launch(): Promise<Slot> {
     if (failure && Date.now() - failure.at < LAUNCH_BACKOFF_MS) {
@@ -81,8 +85,10 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
         handleSIGHUP: false,
         args: chromiumArgs(opts),
       });
-      const slot: Slot = { browser, pages: 0, active: 0, retiring: false };
+      const slot: Slot = { browser, pages: 0, active: 0, retiring: false, closing: false };
+      browsers++;
       browser.on('disconnected', () => {
+        browsers--;
         if (!slot.retiring && !closed) counts.crashes++;
         if (current === slot) current = undefined;
       });
@@ -106,12 +112,17 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
     return current;
   }
 
+  /** Takes a browser out of service; it closes once its last page is done. Idempotent. */
   function retire(s: Slot): void {
-    if (s.retiring) return;
-    s.retiring = true;
-    counts.recycles++;
-    if (current === s) current = undefined;
-    if (s.active === 0) void s.browser.close().catch(() => {});
+    if (!s.retiring) {
+      s.retiring = true;
+      counts.recycles++;
+      if (current === s) current = undefined;
+    }
+    if (s.active === 0 && !s.closing) {
+      s.closing = true;
+      void s.browser.close().catch(() => {});
+    }
   }
 
   async function acquire(signal?: AbortSignal): Promise<void> {
@@ -168,9 +179,8 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
           s.active--;
           s.pages++;
           counts.pages++;
-          const tooBig = s.pages % MEMORY_CHECK_EVERY === 0 && descendantsRssBytes() > opts.maxBrowserMb * 1024 * 1024;
-          if (s.pages >= opts.recyclePages || tooBig) retire(s);
-          else if (s.retiring && s.active === 0) void s.browser.close().catch(() => {});
+          const tooBig = !s.retiring && s.pages % MEMORY_CHECK_EVERY === 0 && descendantsPssBytes() > opts.maxBrowserMb * 1024 * 1024;
+          if (s.retiring || s.pages >= opts.recyclePages || tooBig) retire(s);
         }
       } finally {
         release();
@@ -188,6 +198,7 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
         state: failure ? 'unavailable' : current ? 'ready' : 'not started',
         reason: failure?.reason ?? null,
         executable,
+        browsers,
         active,
         queued: waiters.length,
         ...counts,
@@ -199,7 +210,7 @@ export function createBrowserPool(opts: BrowserPoolOptions): BrowserPool {
       const s = current ?? (launching ? await launching.catch(() => undefined) : undefined);
       current = undefined;
       if (s) {
-        s.retiring = true;
+        s.retiring = s.closing = true;
         await s.browser.close().catch(() => {});
       }
     },

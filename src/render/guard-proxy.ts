@@ -7,11 +7,11 @@
  * `x-gleaner-blocked` header (plain HTTP) or a refused tunnel (CONNECT), and are logged by host
  * so the renderer can tell a refused navigation from a network failure.
  */
-import { lookup } from 'node:dns/promises';
 import { once } from 'node:events';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, isIP, type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { createDnsCache } from '../fetch/dns-cache.ts';
 import type { EgressPolicy } from '../fetch/egress-policy.ts';
 
 export const BLOCKED_HEADER = 'x-gleaner-blocked';
@@ -30,6 +30,7 @@ type Resolution = { ok: true; address: string } | { ok: false; reason: string };
 export async function startGuardProxy(policy: EgressPolicy, opts: { connectTimeoutMs: number }): Promise<GuardProxy> {
   const refusals = new Map<string, { reason: string; at: number }>();
   const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const resolveAll = createDnsCache({ ttlMs: 30_000, negativeTtlMs: 5_000, maxEntries: 5_000 });
 
   async function resolve(hostname: string): Promise<Resolution> {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -37,7 +38,7 @@ export async function startGuardProxy(policy: EgressPolicy, opts: { connectTimeo
     if (isIP(host)) addresses = [host];
     else {
       try {
-        addresses = (await lookup(host, { all: true })).map((a) => a.address);
+        addresses = await resolveAll(host);
       } catch (err) {
         return { ok: false, reason: `DNS: ${(err as NodeJS.ErrnoException).code ?? 'lookup failed'}` };
       }

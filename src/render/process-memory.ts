@@ -7,7 +7,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const PAGE_SIZE = 4096;
 
-export function descendantsRssBytes(rootPid: number = process.pid): number {
+/** Resident memory of a process and all its descendants (RSS summed: shared pages count twice). */
+export function treeRssBytes(rootPid: number, includeRoot = true): number {
+  return sumTree(rootPid, includeRoot, (pid, statRss) => statRss);
+}
+
+/**
+ * Proportional set size of this process's descendants: shared pages divided among the processes
+ * sharing them, so the sum is what the browser really occupies (RSS sums count a renderer's
+ * shared libraries once per renderer).
+ */
+export function descendantsPssBytes(rootPid: number = process.pid): number {
+  return sumTree(rootPid, false, (pid) => {
+    try {
+      const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      return m ? Number(m[1]) * 1024 : 0;
+    } catch {
+      return 0;
+    }
+  });
+}
+
+function sumTree(rootPid: number, includeRoot: boolean, size: (pid: number, statRss: number) => number): number {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
@@ -29,10 +50,13 @@ export function descendantsRssBytes(rootPid: number = process.pid): number {
   }
   let total = 0;
   for (const [pid, bytes] of rss) {
-    if (pid === rootPid) continue;
+    if (pid === rootPid) {
+      if (includeRoot) total += size(pid, bytes);
+      continue;
+    }
     for (let p = parent.get(pid), hops = 0; p !== undefined && hops < 64; p = parent.get(p), hops++) {
       if (p === rootPid) {
-        total += bytes;
+        total += size(pid, bytes);
         break;
       }
     }

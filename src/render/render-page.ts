@@ -1,6 +1,7 @@
 /**
  * Renders one URL in a fresh browser context: navigate to DOMContentLoaded, optionally wait for
- * a selector, then for a short network-quiet window (capped), and take the DOM as HTML. Images,
+ * a selector, then for the load event and, if scripts are still fetching, a network-quiet window
+ * (all capped), and take the DOM as HTML. Images,
  * media and fonts are refused at the CDP Fetch level (cheaper than Playwright's route(), which
  * costs a round trip per request; notes/infra.md §3.2). Navigation failures are mapped to the
  * same error codes as the raw fetch.
@@ -30,6 +31,9 @@ export interface RenderedPage {
   waitForFound: boolean | null;
   settled: boolean;
 }
+
+/** Page-side expression that resolves after the next rendered frame. */
+const ONE_FRAME = 'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))';
 
 const BLOCKED_TYPES = ['Image', 'Media', 'Font'] as const;
 
@@ -66,7 +70,7 @@ export async function renderPage(context: BrowserContext, opts: RenderOptions, p
           return false;
         });
     }
-    const settled = await tracker.quiet(opts.quietMs, Math.min(opts.settleCapMs, remaining()));
+    const settled = await tracker.settle(opts.quietMs, Math.min(opts.settleCapMs, remaining()));
 
     // A page whose script never yields would hang these calls: bound them by the deadline too.
     const [html, title] = await withDeadline(Promise.all([page.content(), page.title()]), remaining() + 2000, opts.url);
@@ -97,10 +101,17 @@ async function blockResourceTypes(context: BrowserContext, page: Page): Promise<
   await cdp.send('Fetch.enable', { patterns: BLOCKED_TYPES.map((resourceType) => ({ resourceType, requestStage: 'Request' as const })) });
 }
 
+/** Late requests that feed data to scripts (an app loading its content); others only load code or styling. */
+const DATA_REQUEST_TYPES = new Set(['fetch', 'xhr', 'document', 'eventsource', 'websocket', 'other']);
+
 function trackNetwork(page: Page, proxy: GuardProxy) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   let blocked = 0;
+  let loaded = false;
+  /** Requests seen after the load event: any kind, and data requests in particular. */
+  let lateRequests = 0;
+  let lateDataRequests = 0;
   const done = (r: Request) => {
     inFlight.delete(r);
     lastChange = Date.now();
@@ -108,6 +119,10 @@ function trackNetwork(page: Page, proxy: GuardProxy) {
   page.on('request', (r) => {
     inFlight.add(r);
     lastChange = Date.now();
+    if (loaded) {
+      lateRequests++;
+      if (DATA_REQUEST_TYPES.has(r.resourceType())) lateDataRequests++;
+    }
   });
   page.on('requestfinished', done);
   page.on('requestfailed', (r) => {
@@ -122,16 +137,44 @@ function trackNetwork(page: Page, proxy: GuardProxy) {
       if (proxy.refusalFor(hostOf(ws.url()))) blocked++;
     });
   });
+  const nextFrame = () => page.evaluate(ONE_FRAME).catch(() => {});
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(1, ms)));
+
   return {
     blocked: () => blocked,
-    /** Resolves true once no request has been in flight for `quietMs`, false at the cap. */
-    async quiet(quietMs: number, capMs: number): Promise<boolean> {
+    /**
+     * Waits for the load event (up to `capMs`), then for what scripts start after it. A page
+     * that fetches data after load (a client-side app) is waited for until no request has been
+     * in flight for `quietMs`; a page that only loads more code or styling is done once those
+     * requests finished and ran (a rendered frame later); a page that starts nothing is done
+     * after one frame. All capped by `capMs`. Resolves whether the page settled in time.
+     */
+    async settle(quietMs: number, capMs: number): Promise<boolean> {
       const until = Date.now() + capMs;
+      const loadedInTime = await page
+        .waitForLoadState('load', { timeout: capMs })
+        .then(() => true)
+        .catch(() => false);
+      loaded = true;
+      const dataInFlightAtLoad = [...inFlight].some((r) => DATA_REQUEST_TYPES.has(r.resourceType()));
       for (;;) {
-        const now = Date.now();
-        if (inFlight.size === 0 && now - lastChange >= quietMs) return true;
-        if (now >= until) return false;
-        await new Promise((r) => setTimeout(r, Math.min(50, until - now)));
+        if (Date.now() >= until) return false;
+        if (inFlight.size > 0) {
+          await sleep(Math.min(25, until - Date.now()));
+          continue;
+        }
+        if (dataInFlightAtLoad || lateDataRequests > 0) {
+          const quietAt = lastChange + quietMs;
+          if (Date.now() < quietAt) {
+            await sleep(Math.min(quietAt, until) - Date.now());
+            continue;
+          }
+          return loadedInTime;
+        }
+        // Nothing in flight: give scripts a frame to start something, then look again.
+        const seen = lateRequests;
+        await nextFrame();
+        if (lateRequests === seen && inFlight.size === 0) return loadedInTime;
       }
     },
   };

@@ -47,6 +47,14 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
         return res.end('internal secret 42');
       case '/ping':
         return res.end('pong');
+      case '/api-data': {
+        const timer = setTimeout(() => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ text: 'Written by JavaScript after load' }));
+        }, 150);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
       case '/article': // the query string (?i=N) only makes distinct cache keys
         html();
         return res.end(articleHtml);
