@@ -50,6 +50,19 @@ const costs: Parser<Record<string, number>> = (raw, name) => {
   return out;
 };
 
+const transportOrders: Parser<Record<string, string[]>> = (raw, name) => {
+  // "default=impit,http;aiMode=browser": the transports each operation tries, in order.
+  const out: Record<string, string[]> = {};
+  for (const part of raw.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [op, list] = part.split('=');
+    const names = (list ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+    const bad = names.filter((t) => !['http', 'impit', 'browser'].includes(t));
+    if (!op || names.length === 0 || bad.length) throw new ConfigError(`${name}: expected op=transport,transport with transports http, impit, browser; got "${part}"`);
+    out[op.trim()] = names;
+  }
+  return out;
+};
+
 const field = <T>(env: string, parse: Parser<T>, dflt: T, doc: string): Field<T> => ({ env, parse, default: dflt, doc });
 
 export const configFields = {
@@ -88,6 +101,12 @@ export const configFields = {
   renderMaxBrowserMb: field('RENDER_MAX_BROWSER_MB', int(100), 1000, 'Memory of the browser processes (proportional set size) above which the browser is replaced.'),
   renderNoSandbox: field('RENDER_NO_SANDBOX', bool, process.getuid?.() === 0, "Launch Chromium without its sandbox (required as root; default: true only when running as root)."),
   renderWarm: field('RENDER_WARM', bool, true, 'Launch the browser at server start rather than on the first render.'),
+  upstreamTransports: field('UPSTREAM_TRANSPORTS', transportOrders, {}, 'Transport order per operation, e.g. "default=impit,browser;search=impit,http,browser" (each operation has its own default).'),
+  upstreamProxies: field('UPSTREAM_PROXIES', list, [], 'Proxies for search-engine requests (http://, https://, socks5://; user:pass@ allowed), rotated, each with its own health.'),
+  upstreamBaseUrl: field('UPSTREAM_BASE_URL', str, '', 'Send every search-engine request to this origin instead (a replay server: `gleaner replay`), keeping path and query.'),
+  upstreamTimeoutMs: field('UPSTREAM_TIMEOUT_MS', int(500), 20_000, 'Deadline of one upstream attempt.'),
+  upstreamBackoffMs: field('UPSTREAM_BACKOFF_MS', int(0), 250, 'Backoff after a blocked or failed attempt (doubles per attempt, capped at 2 s).'),
+  upstreamMaxAttempts: field('UPSTREAM_MAX_ATTEMPTS', int(1, 50), 4, 'Attempts (transport × proxy) per request before giving up.'),
   metricsEnabled: field('METRICS_ENABLED', bool, true, 'Serve Prometheus metrics at /metrics.'),
   workers: field('CPU_COUNT', int(1, 1024), availableParallelism(), 'Cores to size pools for (defaults to the machine).'),
 } satisfies Record<string, Field<unknown>>;

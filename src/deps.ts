@@ -13,6 +13,8 @@ import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts'
 import { createSafeAgent } from './fetch/safe-agent.ts';
 import { createRenderer, type Renderer } from './render/renderer.ts';
 import { openSqliteStore } from './store/sqlite-store.ts';
+import { createUpstreamClient, type UpstreamClient } from './upstream/upstream-client.ts';
+import { isIP } from 'node:net';
 import { guardStore, type Store } from './store/store.ts';
 import { AppError } from './errors.ts';
 
@@ -32,6 +34,8 @@ export interface Deps {
   crawlAgent: Agent;
   /** Headless Chromium behind the egress guard, started on first use. */
   renderer: Renderer;
+  /** Search-engine requests: transports, proxies, block detection. */
+  upstream: UpstreamClient;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,13 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     overrides.store ?? openSqliteStore(config.dataDir),
     (err) => (err instanceof AppError ? err : new AppError('SERVICE_UNAVAILABLE', `The keys and credits store is unavailable: ${(err as Error).message}`, { cause: err })),
   );
-  const egressPolicy = createEgressPolicy({ allowPrivateNetworks: config.crawlAllowPrivateNetworks, allowCidrs: config.crawlAllowCidrs });
+  // A replay upstream on a local address must stay reachable by the browser transport.
+  const replayHost = config.upstreamBaseUrl ? new URL(config.upstreamBaseUrl).hostname.replace(/^\[|\]$/g, '') : '';
+  const replayCidrs = isIP(replayHost) ? [`${replayHost}/${isIP(replayHost) === 4 ? 32 : 128}`] : [];
+  const egressPolicy = createEgressPolicy({
+    allowPrivateNetworks: config.crawlAllowPrivateNetworks,
+    allowCidrs: [...config.crawlAllowCidrs, ...replayCidrs],
+  });
   const crawlAgent = createSafeAgent({
     policy: egressPolicy,
     connectTimeoutMs: config.crawlConnectTimeoutMs,
@@ -51,6 +61,14 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
   const renderer = createRenderer(config, egressPolicy, (reason) =>
     health.markUnavailable(RENDERED_HTML_ID, reason && `No browser could start: ${reason}`),
   );
+  const upstream = createUpstreamClient({
+    proxies: config.upstreamProxies,
+    baseUrl: config.upstreamBaseUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    backoffMs: config.upstreamBackoffMs,
+    maxAttempts: config.upstreamMaxAttempts,
+    renderer,
+  });
   const deps: Deps = {
     config,
     store,
@@ -62,7 +80,9 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     egressPolicy,
     crawlAgent,
     renderer,
+    upstream,
     async close() {
+      await upstream.close();
       await renderer.close();
       await crawlAgent.close();
       await store.close();

@@ -60,7 +60,8 @@ export async function fetchPage(rawUrl: string, opts: FetchOptions): Promise<Fet
   }
 }
 
-async function readBody(body: Readable, encodingHeader: string | string[] | undefined, maxBytes: number, url: string): Promise<Buffer> {
+/** Reads a response body, undoing Content-Encoding, refusing more than maxBytes decoded. */
+export async function readBody(body: Readable, encodingHeader: string | string[] | undefined, maxBytes: number, url: string): Promise<Buffer> {
   const encodings = String(encodingHeader ?? '')
     .toLowerCase()
     .split(',')

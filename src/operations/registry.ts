@@ -4,10 +4,11 @@
  * operation folder is listed here.
  */
 import type { AnyOperation } from './define.ts';
+import search from './search/index.ts';
 import webHtml from './web-html/index.ts';
 import webRenderedHtml from './web-rendered-html/index.ts';
 
-export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml] as unknown as AnyOperation[];
+export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search] as unknown as AnyOperation[];
 
 export function findOperation(id: string): AnyOperation | undefined {
   return operations.find((op) => op.id === id);

@@ -15,7 +15,7 @@ export const searchParams = {
   html: opt(Type.Boolean({ default: false, description: 'true adds the raw HTML of the results page to the data.' })),
   country: opt(Type.String({ pattern: '^[a-z]{2}$', default: 'us', description: 'Two-letter country code, lower case (gl), to localise results.' })),
   domain: opt(Type.String({ minLength: 4, maxLength: 64, description: "Search-engine domain to use, e.g. google.co.uk; defaults to the engine's worldwide domain." })),
-  language: opt(Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$', default: 'en', description: 'Interface language code (hl), e.g. en, de, zh-CN.' })),
+  language: opt(Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$', default: 'en', description: 'Interface language code (hl), e.g. en, de, zh-cn, es-419.' })),
   lr: opt(Type.String({ pattern: '^lang_[a-zA-Z-]+(\\|lang_[a-zA-Z-]+)*$', description: 'Restrict results to languages: lang_{code}, several joined by |.' })),
   cr: opt(Type.String({ pattern: '^country[A-Z]{2}(\\|country[A-Z]{2})*$', description: 'Restrict results to countries: countryXX, several joined by |.' })),
   uule: opt(Type.String({ maxLength: 512, description: 'Encoded location (advanced); use location for a plain name.' })),

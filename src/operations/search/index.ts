@@ -1,0 +1,35 @@
+/**
+ * GET /api/v1/searchengine/search — Google web results (desktop layout) as structured JSON in
+ * SerpApi's field names. The request builder is shared by the search family
+ * (upstreams/google/search-request.ts); the parser is parse.ts.
+ */
+import { Type } from '@sinclair/typebox';
+import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
+import { commonParams } from '../params.ts';
+import { pickSearchParams } from '../search-params.ts';
+import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { parseDesktopSearch } from './parse.ts';
+
+export const searchOperationParams = Type.Object(
+  {
+    ...pickSearchParams([
+      'query', 'page', 'html', 'language', 'lr', 'domain', 'country', 'cr', 'uule', 'location',
+      'ludocid', 'lsig', 'kgmid', 'si', 'ibp', 'uds', 'tbs', 'safe', 'nfpr', 'filter',
+    ]),
+    ...commonParams,
+  },
+  { additionalProperties: false },
+);
+
+export default defineUpstreamOperation({
+  id: 'search',
+  path: 'searchengine/search',
+  tag: 'Search',
+  summary: 'Web search results',
+  description: 'Google web results for a query, parsed from the desktop result page: search_information and organic_results (position, title, link, displayed_link, source, snippet, date).',
+  cost: 1,
+  params: searchOperationParams,
+  transports: ['impit', 'http', 'browser'],
+  request: (p) => buildSearchRequest('web', p),
+  parse: (page) => parseDesktopSearch(page),
+});
