@@ -19,6 +19,13 @@ import { detectGoogleBlock } from '../src/upstreams/google/blocked.ts';
 import { headersFor } from '../src/upstreams/google/profiles.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
+interface SearchData {
+  search_metadata: Record<string, unknown>;
+  search_information: Record<string, unknown>;
+  organic_results: Record<string, unknown>[];
+  html?: string;
+}
+
 const googleFixtures = new URL('../src/upstreams/google/fixtures/', import.meta.url);
 const searchFixtures = new URL('../src/operations/search/fixtures/', import.meta.url);
 const read = (dir: URL, f: string) => readFileSync(new URL(f, dir), 'utf8');
@@ -181,7 +188,7 @@ describe('replay end to end through the HTTP API', () => {
     const { key, id } = await app.createKey(5);
     const res = await app.get('/api/v1/searchengine/search?query=how%20to%20fetch%20in%20JS&language=de&country=de', key);
     assert.equal(res.status, 200, res.body.message);
-    const d = res.body.data as Record<string, any>;
+    const d = res.body.data as unknown as SearchData;
     assert.equal(d.search_metadata.google_url, 'https://www.google.com/search?q=how+to+fetch+in+JS&hl=de&gl=de&safe=off');
     assert.equal(d.search_metadata.transport, 'impit');
     assert.equal(d.search_metadata.status, 'Success');
@@ -207,10 +214,10 @@ describe('replay end to end through the HTTP API', () => {
     const { key } = await app.createKey(5);
     const res = await app.get('/api/v1/google/search?query=why%20is%20the%20sky%20blue%3F&html=true&safe=off', key);
     assert.equal(res.status, 200, res.body.message);
-    const d = res.body.data as Record<string, any>;
+    const d = res.body.data as unknown as SearchData;
     assert.ok(d.organic_results.length >= 5);
-    assert.equal(d.organic_results[0].link, 'https://spaceplace.nasa.gov/blue-sky/');
-    assert.match(d.html, /<html/);
+    assert.equal(d.organic_results[0]!.link, 'https://spaceplace.nasa.gov/blue-sky/');
+    assert.match(String(d.html), /<html/);
   });
 
   test('a request with no recording fails as an upstream error, refunded, and lowers health', async () => {
