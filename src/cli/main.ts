@@ -3,6 +3,7 @@
  * call the same modules as the HTTP API. Exit codes: 0 ok, 1 failure, 2 usage error.
  */
 import { ConfigError } from '../config.ts';
+import { AppError } from '../errors.ts';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -12,6 +13,10 @@ const commands: Record<string, { summary: string; load: () => Promise<{ run(argv
   serve: { summary: 'Start the API server (same as npm start).', load: () => import('./commands/serve.ts') },
   keys: { summary: 'Create, list, revoke and top up API keys.', load: () => import('./commands/keys.ts') },
   config: { summary: 'Print every configuration variable with its default.', load: () => import('./commands/config.ts') },
+  parse: { summary: 'Print the data an operation returns for a saved upstream page.', load: () => import('./commands/parse.ts') },
+  record: { summary: 'Fetch an operation\'s upstream page and save it as a replayable fixture.', load: () => import('./commands/record.ts') },
+  replay: { summary: 'Serve recorded upstream exchanges (point UPSTREAM_BASE_URL at it).', load: () => import('./commands/replay.ts') },
+  probe: { summary: 'One live request per search operation: is this deployment getting through?', load: () => import('./commands/probe.ts') },
 };
 
 export function usage(): string {
@@ -33,7 +38,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await (await command.load()).run(rest);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError) {
+    // Bad input — ours or the API's own 400s — is a usage error: exit 2.
+    if (err instanceof UsageError || err instanceof ConfigError || (err instanceof AppError && err.status < 500)) {
       console.error(err.message);
       return 2;
     }

@@ -103,3 +103,21 @@ function describe(e: ErrorObject, name: string, prop: Record<string, unknown> | 
 function article(type: string): string {
   return type === 'integer' ? 'an integer' : type === 'boolean' ? 'true or false' : `a ${type}`;
 }
+
+const compiled = new WeakMap<TObject, ReturnType<typeof ajv.compile>>();
+
+/**
+ * Validates and normalises raw parameters outside HTTP (CLI, MCP): coercion, defaults, legacy
+ * values, the same 400 messages. Returns a new object.
+ */
+export function validateParams(schema: TObject, raw: Record<string, unknown>): Record<string, unknown> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  const params = { ...raw };
+  if (!validate(params)) throw validationError(validate.errors ?? [], schema);
+  normalizeLegacy(schema, params);
+  return params;
+}

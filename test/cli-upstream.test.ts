@@ -1,0 +1,92 @@
+/**
+ * gleaner record / parse / probe, run as users run them, against a local stand-in search engine
+ * that serves a real captured result page (UPSTREAM_BASE_URL points the real transports at it).
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { lookup } from 'node:dns/promises';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+const bin = new URL('../bin/gleaner.js', import.meta.url).pathname;
+const RESULTS = readFileSync(new URL('../src/operations/search/fixtures/de-how-to-fetch-in-js.html', import.meta.url), 'utf8');
+const CAPTCHA = readFileSync(new URL('../src/upstreams/google/fixtures/websearcher_sorry_index.html', import.meta.url), 'utf8');
+
+describe('gleaner record, parse and probe', () => {
+  let dir: string;
+  let engineUrl: string;
+  let blockedUrl: string;
+  const servers: ReturnType<typeof createServer>[] = [];
+  const gleaner = (env: Record<string, string>, ...args: string[]) =>
+    exec(process.execPath, [bin, ...args], { env: { ...process.env, DATA_DIR: dir, RENDER_WARM: 'false', ...env }, cwd: dir });
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gleaner-rec-'));
+    for (const body of [RESULTS, CAPTCHA]) {
+      const s = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body)).listen(0, '127.0.0.1');
+      await once(s, 'listening');
+      servers.push(s);
+    }
+    engineUrl = `http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}`;
+    blockedUrl = `http://127.0.0.1:${(servers[1]!.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    for (const s of servers) s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('record saves a replayable exchange; parse prints the data from it', async () => {
+    const out = join(dir, 'fetch-js.exchange.json');
+    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: engineUrl }, 'record', 'search', '--param', 'query=how to fetch in JS', '--param', 'language=de', '--out', out);
+    assert.match(stdout, /impit → HTTP 200/);
+    const exchange = JSON.parse(readFileSync(out, 'utf8'));
+    assert.equal(exchange.request.url, 'https://www.google.com/search?q=how+to+fetch+in+JS&hl=de&gl=us&safe=off');
+    assert.equal(exchange.response.status, 200);
+    assert.ok(existsSync(join(dir, exchange.response.body_file)));
+    const parsed = JSON.parse((await gleaner({}, 'parse', 'search', out)).stdout);
+    assert.equal(parsed.organic_results.length, 10);
+    assert.equal(parsed.search_information.query_displayed, 'how to fetch in JS');
+  });
+
+  test('record marks a blocked answer and exits 1', async () => {
+    const out = join(dir, 'blocked.exchange.json');
+    await assert.rejects(gleaner({ UPSTREAM_BASE_URL: blockedUrl }, 'record', 'search', '--param', 'query=x', '--out', out), (err: { code: number; stdout: string }) => {
+      assert.equal(err.code, 1);
+      assert.match(err.stdout, /BLOCKED: a captcha page/);
+      return true;
+    });
+    assert.match(JSON.parse(readFileSync(out, 'utf8')).note, /^blocked:/);
+  });
+
+  test('record refuses invalid parameters with the API message', async () => {
+    await assert.rejects(gleaner({}, 'record', 'search', '--param', 'query=x', '--param', 'country=zz'), (err: { code: number; stderr: string }) => err.code === 2 && /'country' does not accept "zz"/.test(err.stderr));
+  });
+
+  test('probe prints one row per search operation with transport, status and items', async () => {
+    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: engineUrl }, 'probe');
+    assert.match(stdout, /^operation\s+transport\s+status\s+ms\s+items\s+block/m);
+    assert.match(stdout, /^search\s+impit\s+200\s+\d+\s+10\s+no/m);
+  });
+
+  test('probe reports a block and exits 1', async () => {
+    await assert.rejects(gleaner({ UPSTREAM_BASE_URL: blockedUrl, UPSTREAM_BACKOFF_MS: '0' }, 'probe'), (err: { code: number; stdout: string }) => {
+      assert.equal(err.code, 1);
+      assert.match(err.stdout, /^search\s+-\s+UPSTREAM_BLOCKED\s+\d+\s+0\s+yes/m);
+      return true;
+    });
+  });
+
+  test('probe without a network fails fast and says so', async (t) => {
+    if (await lookup('www.google.com').then(() => true, () => false)) return t.skip('this machine has a network');
+    const started = Date.now();
+    await assert.rejects(gleaner({}, 'probe'), (err: { code: number; stderr: string }) => err.code === 1 && /No network/.test(err.stderr));
+    assert.ok(Date.now() - started < 6000);
+  });
+});
