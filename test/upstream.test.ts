@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -230,6 +232,33 @@ describe('replay end to end through the HTTP API', () => {
     const status = await app.get('/api/v1/status');
     const op = (status.body.data!.operations as { id: string; failures: number }[]).find((o) => o.id === 'search')!;
     assert.ok(op.failures >= 1);
+  });
+
+  test('a blocked upstream answer is a 500 saying so, refunded, and lowers health', async () => {
+    const blockedDir = mkdtempSync(join(tmpdir(), 'gleaner-blocked-'));
+    writeFileSync(join(blockedDir, 'sorry.exchange.json'), JSON.stringify({
+      recorded_at: '2026-11-22T00:00:00Z',
+      request: { method: 'GET', url: 'https://www.google.com/search?q=blocked&hl=en&gl=us&safe=off' },
+      response: { status: 200, headers: { 'content-type': 'text/html' }, body_file: 'sorry.html' },
+    }));
+    writeFileSync(join(blockedDir, 'sorry.html'), CAPTCHA);
+    const replayAgain = await startReplayServer([blockedDir]);
+    const blockedApp = await startTestApp({ upstreamBaseUrl: replayAgain.url, upstreamBackoffMs: 0 });
+    try {
+      const { key, id } = await blockedApp.createKey(3);
+      const res = await blockedApp.get('/api/v1/searchengine/search?query=blocked', key);
+      assert.equal(res.status, 500);
+      assert.equal(res.body.error, 'UPSTREAM_BLOCKED');
+      assert.match(res.body.message, /blocked the request — impit via direct: blocked \(a captcha page instead of results\); http via direct: blocked/);
+      assert.equal(await blockedApp.balance(id), 3);
+      const status = await blockedApp.get('/api/v1/status');
+      const op = (status.body.data!.operations as { id: string; status: string }[]).find((o) => o.id === 'search')!;
+      assert.equal(op.status, 'Mostly unavailable');
+    } finally {
+      await blockedApp.close();
+      await replayAgain.close();
+      rmSync(blockedDir, { recursive: true, force: true });
+    }
   });
 
   test('an unknown country is a free 400 before any upstream call', async () => {

@@ -52,6 +52,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: Deps, operation
       success(
         {
           operations: operations.map((op) => ({ id: op.id, path: `${API_PREFIX}/${op.path}`, ...deps.health.report(op.id) })),
+          upstream_proxies: deps.upstream.proxies.report(),
         },
         req.id,
       ),
