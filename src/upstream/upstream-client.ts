@@ -32,6 +32,11 @@ export interface FetchUpstreamOptions {
   transports: readonly TransportName[];
   detectBlock(page: PageToCheck): BlockVerdict | undefined;
   signal?: AbortSignal;
+  /**
+   * A visit that earns the cookies a fresh client lacks (Trends answers 429 until then): made on
+   * the same route when an attempt is rate-limited, then the attempt is repeated once there.
+   */
+  warmUp?: UpstreamRequest;
 }
 
 export interface UpstreamClient {
@@ -67,23 +72,34 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         for (const proxy of routes.length ? routes : [null]) {
           if (attempts.length >= opts.maxAttempts) break;
           const route = proxy ? redact(proxy) : 'direct';
-          const started = performance.now();
-          try {
-            const res = await transport.fetch(req, { proxy, timeoutMs: opts.timeoutMs, signal: fetchOpts.signal });
-            const verdict = fetchOpts.detectBlock(res);
-            if (verdict) {
-              blocked = true;
-              attempts.push(`${name} via ${route}: blocked (${verdict.reason})`);
-            } else if (res.status >= 400) {
-              attempts.push(`${name} via ${route}: HTTP ${res.status}`);
-            } else {
-              proxies.success(proxy);
-              return { ...res, requestUrl: req.url, transport: name, proxy: proxy && route, elapsedMs: Math.round(performance.now() - started) };
+          let warmed = false;
+          for (;;) {
+            const started = performance.now();
+            let verdictKind: string | undefined;
+            try {
+              const res = await transport.fetch(req, { proxy, timeoutMs: opts.timeoutMs, signal: fetchOpts.signal });
+              const verdict = fetchOpts.detectBlock(res);
+              verdictKind = verdict?.kind;
+              if (verdict) {
+                blocked = true;
+                attempts.push(`${name} via ${route}: blocked (${verdict.reason})`);
+              } else if (res.status >= 400) {
+                attempts.push(`${name} via ${route}: HTTP ${res.status}`);
+              } else {
+                proxies.success(proxy);
+                return { ...res, requestUrl: req.url, transport: name, proxy: proxy && route, elapsedMs: Math.round(performance.now() - started) };
+              }
+            } catch (err) {
+              if (fetchOpts.signal?.aborted) throw err;
+              if (err instanceof AppError && err.status < 500) throw err;
+              attempts.push(`${name} via ${route}: ${String((err as Error).message).split('\n')[0]}`);
             }
-          } catch (err) {
-            if (fetchOpts.signal?.aborted) throw err;
-            if (err instanceof AppError && err.status < 500) throw err;
-            attempts.push(`${name} via ${route}: ${String((err as Error).message).split('\n')[0]}`);
+            if (verdictKind === 'rate_limited' && fetchOpts.warmUp && !warmed) {
+              warmed = true;
+              await transport.fetch(rewrite(fetchOpts.warmUp), { proxy, timeoutMs: opts.timeoutMs, signal: fetchOpts.signal }).catch(() => undefined);
+              continue;
+            }
+            break;
           }
           proxies.failure(proxy);
           await sleep(Math.min(2000, opts.backoffMs * 2 ** (attempts.length - 1)), fetchOpts.signal);
