@@ -18,11 +18,21 @@ const exec = promisify(execFile);
 const bin = new URL('../bin/gleaner.js', import.meta.url).pathname;
 const RESULTS = readFileSync(new URL('../src/operations/search/fixtures/de-how-to-fetch-in-js.html', import.meta.url), 'utf8');
 const CAPTCHA = readFileSync(new URL('../src/upstreams/google/fixtures/websearcher_sorry_index.html', import.meta.url), 'utf8');
+const fixture = (path: string) => readFileSync(new URL(`../src/operations/${path}`, import.meta.url), 'utf8');
+/** A stand-in Google answering each endpoint with a recorded body. */
+const GOOGLE_BY_PATH: [RegExp, string][] = [
+  [/^\/search/, RESULTS],
+  [/^\/trends\/api\/explore/, fixture('trends-search/fixtures/pytrends_explore_gprop_froogle.txt')],
+  [/^\/trends\/api\/widgetdata\/multiline/, fixture('trends-search/fixtures/pytrends_multiline_gprop_froogle.txt')],
+  [/^\/trends\/api\/autocomplete\//, fixture('trends-autocomplete/fixtures/pytrends_autocomplete_pizza.txt')],
+  [/^\/_\/TrendsUi\/data\/batchexecute/, fixture('trends-trending-now/fixtures/i0OFE-typescript.synthetic.txt')],
+];
 
 describe('gleaner record, parse and probe', () => {
   let dir: string;
   let engineUrl: string;
   let blockedUrl: string;
+  let googleUrl: string;
   const servers: ReturnType<typeof createServer>[] = [];
   const gleaner = (env: Record<string, string>, ...args: string[]) =>
     exec(process.execPath, [bin, ...args], { env: { ...process.env, DATA_DIR: dir, RENDER_WARM: 'false', ...env }, cwd: dir });
@@ -34,6 +44,13 @@ describe('gleaner record, parse and probe', () => {
       await once(s, 'listening');
       servers.push(s);
     }
+    const google = createServer((req, res) => {
+      const body = GOOGLE_BY_PATH.find(([re]) => re.test(req.url ?? ''))?.[1];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+    }).listen(0, '127.0.0.1');
+    await once(google, 'listening');
+    servers.push(google);
+    googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
     engineUrl = `http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}`;
     blockedUrl = `http://127.0.0.1:${(servers[1]!.address() as AddressInfo).port}`;
   });
@@ -69,10 +86,13 @@ describe('gleaner record, parse and probe', () => {
     await assert.rejects(gleaner({}, 'record', 'search', '--param', 'query=x', '--param', 'country=zz'), (err: { code: number; stderr: string }) => err.code === 2 && /'country' does not accept "zz"/.test(err.stderr));
   });
 
-  test('probe prints one row per search operation with transport, status and items', async () => {
-    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: engineUrl }, 'probe');
+  test('probe prints one row per search-engine operation with transport, status and items', async () => {
+    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: googleUrl }, 'probe');
     assert.match(stdout, /^operation\s+transport\s+status\s+ms\s+items\s+block/m);
     assert.match(stdout, /^search\s+impit\s+200\s+\d+\s+10\s+no/m);
+    assert.match(stdout, /^TrendsSearch\s+impit\s+200\s+\d+\s+7\s+no/m);
+    assert.match(stdout, /^TrendsAutocomplete\s+impit\s+200\s+\d+\s+5\s+no/m);
+    assert.match(stdout, /^TrendsTrendingNow\s+impit\s+200\s+\d+\s+1\s+no/m);
   });
 
   test('probe reports a block and exits 1', async () => {

@@ -25,6 +25,8 @@ export interface Operation<P extends TObject = TObject> {
   description: string;
   tag: 'Web crawl' | 'Search' | 'Trends' | 'Scholar' | 'Maps';
   params: P;
+  /** Parameters of a typical call: the OpenAPI example and what `gleaner probe` sends. */
+  example?: Record<string, string>;
   /** Default cost in credits; OPERATION_COSTS overrides it. */
   cost: number;
   /**

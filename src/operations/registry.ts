@@ -5,11 +5,13 @@
  */
 import type { AnyOperation } from './define.ts';
 import search from './search/index.ts';
+import trendsAutocomplete from './trends-autocomplete/index.ts';
 import trendsSearch from './trends-search/index.ts';
+import trendsTrendingNow from './trends-trending-now/index.ts';
 import webHtml from './web-html/index.ts';
 import webRenderedHtml from './web-rendered-html/index.ts';
 
-export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, trendsSearch] as unknown as AnyOperation[];
+export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, trendsTrendingNow, trendsSearch, trendsAutocomplete] as unknown as AnyOperation[];
 
 export function findOperation(id: string): AnyOperation | undefined {
   return operations.find((op) => op.id === id);

@@ -12,6 +12,7 @@ export function createBrowserTransport(renderer: Renderer): Transport {
     name: 'browser',
     supportsProxy: () => false,
     async fetch(req, opts) {
+      if (req.method === 'POST') throw new Error('the browser transport only loads pages (GET)');
       const page = await renderer.render({ url: req.url, timeoutMs: opts.timeoutMs, blockResources: true }, opts.signal);
       return { url: page.finalUrl, status: page.status ?? 200, headers: {}, body: page.html };
     },

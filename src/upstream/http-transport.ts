@@ -35,7 +35,8 @@ export function createHttpTransport(jars: CookieJars): Transport {
         const headers = { ...req.headers };
         const cookie = await cookieHeader(jar, url, req.headers.cookie);
         if (cookie) headers.cookie = cookie;
-        const res = await request(url, { method: 'GET', headers, dispatcher: dispatcherFor(opts.proxy), signal });
+        const post = hop === 0 && req.method === 'POST';
+        const res = await request(url, { method: post ? 'POST' : 'GET', ...(post ? { body: req.body ?? '' } : {}), headers, dispatcher: dispatcherFor(opts.proxy), signal });
         await storeCookies(jar, url, res.headers['set-cookie']);
         const location = res.headers.location;
         if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string' && hop < MAX_REDIRECTS) {

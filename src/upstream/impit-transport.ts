@@ -33,9 +33,13 @@ export function createImpitTransport(jars: CookieJars): Transport {
       // impit brings its own browser headers; ours would contradict its fingerprint, except the
       // ones that carry request meaning.
       const headers: Record<string, string> = {};
-      for (const name of ['accept-language', 'cookie', 'x-upstream-host']) if (req.headers[name]) headers[name] = req.headers[name];
+      for (const name of ['accept-language', 'cookie', 'x-upstream-host', 'content-type']) if (req.headers[name]) headers[name] = req.headers[name];
       if (req.profile !== 'desktop') headers['user-agent'] = req.headers['user-agent'] ?? '';
-      const res = await clientFor(opts.proxy, opts.timeoutMs).fetch(req.url, { headers, signal: opts.signal });
+      const res = await clientFor(opts.proxy, opts.timeoutMs).fetch(req.url, {
+        headers,
+        signal: opts.signal,
+        ...(req.method === 'POST' ? { method: 'POST' as const, body: req.body ?? '' } : {}),
+      });
       const out: Record<string, string> = {};
       res.headers.forEach((value, name) => (out[name] = value));
       return { url: res.url || req.url, status: res.status, headers: out, body: await res.text() };

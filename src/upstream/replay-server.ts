@@ -16,17 +16,18 @@ import { UPSTREAM_HOST_HEADER } from './upstream-client.ts';
 export interface Exchange {
   recorded_at: string;
   note?: string;
-  request: { method: string; url: string; headers?: Record<string, string> };
+  request: { method: string; url: string; headers?: Record<string, string>; body?: string };
   response: { status: number; headers: Record<string, string>; body?: string; body_file?: string };
 }
 
 /** Headers worth keeping in a recording: never cookies or credentials. */
 const KEPT_RESPONSE_HEADERS = ['content-type', 'location', 'retry-after'];
 
-export function matchKey(url: string | URL, hostOverride?: string): string {
+export function matchKey(url: string | URL, hostOverride?: string, body?: string): string {
   const u = typeof url === 'string' ? new URL(url) : url;
   const params = [...u.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  return `${hostOverride ?? u.host}${u.pathname}?${new URLSearchParams(params).toString()}`;
+  // POSTs (RPC calls) differ only by their body: it is part of the key.
+  return `${hostOverride ?? u.host}${u.pathname}?${new URLSearchParams(params).toString()}${body ? ` body:${body}` : ''}`;
 }
 
 export function loadExchanges(dir: string): { file: string; exchange: Exchange; body: string }[] {
@@ -49,11 +50,13 @@ export interface ReplayServer {
 
 export async function startReplayServer(dirs: string[], opts: { port?: number; host?: string } = {}): Promise<ReplayServer> {
   const table = new Map<string, { exchange: Exchange; body: string }>();
-  for (const dir of dirs) for (const e of loadExchanges(dir)) table.set(matchKey(e.exchange.request.url), e);
+  for (const dir of dirs) for (const e of loadExchanges(dir)) table.set(matchKey(e.exchange.request.url, undefined, e.exchange.request.body), e);
   const misses: string[] = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const host = String(req.headers[UPSTREAM_HOST_HEADER] ?? req.headers.host ?? '');
-    const key = matchKey(new URL(req.url ?? '/', 'http://replay'), host);
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const key = matchKey(new URL(req.url ?? '/', 'http://replay'), host, body || undefined);
     const hit = table.get(key);
     if (!hit) {
       misses.push(key);
@@ -87,7 +90,12 @@ export function writeExchange(file: string, request: UpstreamRequest, response: 
   const exchange: Exchange = {
     recorded_at: new Date().toISOString(),
     ...(note ? { note } : {}),
-    request: { method: 'GET', url: request.url, headers: { 'user-agent': request.headers['user-agent'] ?? '' } },
+    request: {
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+      ...(request.body ? { body: request.body } : {}),
+    },
     response: { status: response.status, headers, body_file: bodyFile.slice(dirname(bodyFile).length + 1) },
   };
   writeFileSync(file, `${JSON.stringify(exchange, null, 2)}\n`);

@@ -5,6 +5,9 @@
 import type { ClientProfile } from '../upstreams/google/profiles.ts';
 
 export interface UpstreamRequest {
+  /** GET unless said otherwise (Trends' batchexecute RPCs are POSTs). */
+  method?: 'GET' | 'POST';
+  body?: string;
   url: string;
   headers: Record<string, string>;
   /** Which kind of client the request should look like. */

@@ -27,6 +27,7 @@ export default defineUpstreamOperation({
   tag: 'Search',
   summary: 'Web search results',
   description: 'Google web results for a query, parsed from the desktop result page: search_information and organic_results (position, title, link, displayed_link, source, snippet, date).',
+  example: { query: 'coffee' },
   cost: 1,
   params: searchOperationParams,
   transports: ['impit', 'http', 'browser'],

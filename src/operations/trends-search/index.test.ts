@@ -19,7 +19,7 @@ import { detectGoogleBlock } from '../../upstreams/google/blocked.ts';
 import { warmUpRequest } from '../../upstreams/google/trends.ts';
 import { validateParams } from '../params.ts';
 import operation from './index.ts';
-import { parseInterestOverTime, parseRegionBreakdown, pickWidget } from './parse.ts';
+import { parseInterestOverTime, parseRegionBreakdown, parseRelated, pickWidget } from './parse.ts';
 import { buildExploreRequest, buildWidgetRequest, type TrendsSearchParams } from './request.ts';
 
 const dir = new URL('./fixtures/', import.meta.url);
@@ -28,9 +28,9 @@ const read = (f: string) => readFileSync(new URL(f, dir), 'utf8');
 describe('trends/search parsers on the real recorded responses', () => {
   for (const f of readdirSync(new URL('expected/', dir)).filter((x) => x.endsWith('.json'))) {
     test(`${f.replace('.json', '')} matches its reviewed expected output`, () => {
-      const { terms, data } = JSON.parse(read(`expected/${f}`)) as { terms: string[]; data: unknown };
+      const { terms, data, data_type } = JSON.parse(read(`expected/${f}`)) as { terms: string[]; data: unknown; data_type?: 'RELATED_QUERIES' | 'RELATED_TOPICS' };
       const body = read(f.replace('.json', '.txt'));
-      const parsed = f.includes('comparedgeo') ? parseRegionBreakdown(body, terms) : parseInterestOverTime(body, terms);
+      const parsed = data_type ? parseRelated(body, data_type) : f.includes('comparedgeo') ? parseRegionBreakdown(body, terms) : parseInterestOverTime(body, terms);
       assert.deepEqual(parsed, data);
     });
   }
@@ -45,6 +45,10 @@ describe('trends/search parsers on the real recorded responses', () => {
     const single = parseRegionBreakdown(read('pytrends_comparedgeo_country_2kw.txt'), ['pizza']).interest_by_region!;
     assert.deepEqual(single[0], { geo: 'CA', location: 'Canada', max_value_index: 0, value: '98%', extracted_value: 98 });
     assert.ok(single.every((r) => r.location !== 'Puerto Rico'), 'rows without data are left out');
+    const related = parseRelated(read('pytrends_relatedsearches_queries.txt'), 'RELATED_QUERIES').related_queries!;
+    assert.deepEqual(related.rising[0], { query: 'licorice pizza', value: 'Breakout', extracted_value: 8550, link: '/api/v1/searchengine/trends/search?query=licorice+pizza' });
+    const topics = parseRelated(read('pytrends_relatedsearches_topics.txt'), 'RELATED_TOPICS').related_topics!;
+    assert.deepEqual(topics.top[0]!.topic, { value: '/m/0663v', title: 'Pizza', type: 'Dish' });
   });
 
   test('explore answers: the widget for each data type', () => {
@@ -90,6 +94,13 @@ describe('trends/search request builder', () => {
   for (const date of ['now 1-H', 'now 4-H', 'now 1-d', 'today 1-m', 'today 3-m', 'today 5-y', 'all', '2021-01-01 2021-12-31', '2024-03-01T00 2024-03-07T23']) {
     test(`date "${date}" is accepted as is`, () => assert.equal(explore({ query: 'q', date }).req.comparisonItem[0]!.time, date));
   }
+
+  test('related queries and topics: one term only, from the RELATED_* widget', () => {
+    assert.throws(() => explore({ query: 'pizza,bagel', data_type: 'RELATED_QUERIES' }), /'data_type' RELATED_QUERIES takes one term; 'query' has 2/);
+    assert.equal(pickWidget(read('pytrends_explore_2kw_2021.txt'), 'RELATED_QUERIES', 1).id, 'RELATED_QUERIES_0');
+    const widget = pickWidget(read('pytrends_explore_2kw_2021.txt'), 'RELATED_QUERIES', 1);
+    assert.equal(new URL(buildWidgetRequest(widget, { query: 'pizza' }).url).pathname, '/trends/api/widgetdata/relatedsearches');
+  });
 
   test('legacy data_type values map to the current ones', () => {
     assert.equal(validateParams(operation.params, { query: 'q', data_type: 'TIMESERIES' }).data_type, 'INTEREST_OVER_TIME');
@@ -160,7 +171,8 @@ describe('Trends 429 and the cookie warm-up', () => {
     const server = createServer((req, res) => {
       const path = new URL(req.url!, 'http://x').pathname;
       log.push(`${path} ${req.headers.cookie?.includes('NID=') ? 'with NID' : 'no NID'}`);
-      if (path === '/trends/explore') return void res.writeHead(404, { 'set-cookie': 'NID=511=warm; Path=/' }).end('<html>404</html>');
+      // The real 2023 answer to this visit: a 404 page that still sets NID (pytrends cassette).
+      if (path === '/trends/explore') return void res.writeHead(404, { 'set-cookie': 'NID=511=warm; Path=/', 'content-type': 'text/html' }).end(read('pytrends_explore_page_cookie_404.html'));
       if (!req.headers.cookie?.includes('NID=')) return void res.writeHead(429, { 'content-type': 'text/html' }).end('<title>Error 429 (Too Many Requests)!!1</title>');
       res.writeHead(200, { 'content-type': 'application/json' }).end(read('pytrends_explore_gprop_froogle.txt'));
     }).listen(0, '127.0.0.1');

@@ -9,7 +9,7 @@ import { detectGoogleBlock } from '../../upstreams/google/blocked.ts';
 import { warmUpRequest } from '../../upstreams/google/trends.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams, enumParam } from '../params.ts';
-import { pickWidget, parseInterestOverTime, parseRegionBreakdown } from './parse.ts';
+import { pickWidget, parseInterestOverTime, parseRegionBreakdown, parseRelated } from './parse.ts';
 import { buildExploreRequest, buildWidgetRequest, queryTerms } from './request.ts';
 
 const TRANSPORTS: TransportName[] = ['impit', 'http'];
@@ -20,7 +20,8 @@ export default defineOperation({
   tag: 'Trends',
   summary: 'Interest over time or by region',
   description:
-    'Google Trends interest for up to 5 comma-separated terms or topic ids: data_type=INTEREST_OVER_TIME gives interest_over_time.timeline_data and averages; REGION_BREAKDOWN gives interest_by_region (one term) or compared_breakdown_by_region (several).',
+    'Google Trends interest for up to 5 comma-separated terms or topic ids: data_type=INTEREST_OVER_TIME gives interest_over_time.timeline_data and averages; REGION_BREAKDOWN gives interest_by_region (one term) or compared_breakdown_by_region (several); RELATED_QUERIES / RELATED_TOPICS give related_queries / related_topics {top, rising} for one term.',
+  example: { query: 'coffee,tea', date: 'today 3-m' },
   cost: 1,
   params: Type.Object(
     {
@@ -29,9 +30,9 @@ export default defineOperation({
       geo: Type.Optional(Type.String({ maxLength: 16, description: 'Location code, e.g. US, US-NY, GB; omit for worldwide.' })),
       region: Type.Optional(enumParam(['COUNTRY', 'REGION', 'DMA', 'CITY'], { description: 'Resolution of the by-region breakdown.' })),
       data_type: Type.Optional(
-        enumParam(['INTEREST_OVER_TIME', 'REGION_BREAKDOWN'], {
+        enumParam(['INTEREST_OVER_TIME', 'REGION_BREAKDOWN', 'RELATED_QUERIES', 'RELATED_TOPICS'], {
           default: 'INTEREST_OVER_TIME',
-          description: 'Which chart to return.',
+          description: 'Which chart to return. RELATED_QUERIES and RELATED_TOPICS (one term; beyond the spec, as SerpApi offers them) give top and rising related searches.',
           legacy: { TIMESERIES: 'INTEREST_OVER_TIME', GEO_MAP: 'REGION_BREAKDOWN' },
         }),
       ),
@@ -65,7 +66,12 @@ export default defineOperation({
       const widgetReq = buildWidgetRequest(widget, p);
       widgetUrl = widgetReq.url;
       const res = await deps.upstream.fetch(widgetReq, fetchOpts);
-      data = dataType === 'INTEREST_OVER_TIME' ? parseInterestOverTime(res.body, terms) : parseRegionBreakdown(res.body, terms);
+      data =
+        dataType === 'INTEREST_OVER_TIME'
+          ? parseInterestOverTime(res.body, terms)
+          : dataType === 'REGION_BREAKDOWN'
+            ? parseRegionBreakdown(res.body, terms)
+            : parseRelated(res.body, dataType, p.geo);
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw new AppError('UPSTREAM_FAILED', `The Trends answer could not be read: ${(err as Error).message}`, { cause: err });

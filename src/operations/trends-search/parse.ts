@@ -4,12 +4,19 @@
  * term), compared_breakdown_by_region (several).
  */
 import { parseTrendsJson } from '../../upstreams/google/trends.ts';
-import type { Widget } from './request.ts';
+import type { DataType, Widget } from './request.ts';
 
-export function pickWidget(exploreBody: string, dataType: 'INTEREST_OVER_TIME' | 'REGION_BREAKDOWN', terms: number): Widget {
+const WIDGET_IDS: Record<DataType, (terms: number) => string[]> = {
+  INTEREST_OVER_TIME: () => ['TIMESERIES'],
+  REGION_BREAKDOWN: (terms) => (terms > 1 ? ['GEO_MAP'] : ['GEO_MAP', 'GEO_MAP_0']),
+  RELATED_QUERIES: () => ['RELATED_QUERIES', 'RELATED_QUERIES_0'],
+  RELATED_TOPICS: () => ['RELATED_TOPICS', 'RELATED_TOPICS_0'],
+};
+
+export function pickWidget(exploreBody: string, dataType: DataType, terms: number): Widget {
   const { widgets } = parseTrendsJson<{ widgets?: Widget[] }>(exploreBody);
   if (!Array.isArray(widgets)) throw new Error('the explore answer has no widgets');
-  const wanted = dataType === 'INTEREST_OVER_TIME' ? ['TIMESERIES'] : terms > 1 ? ['GEO_MAP'] : ['GEO_MAP', 'GEO_MAP_0'];
+  const wanted = WIDGET_IDS[dataType](terms);
   const widget = wanted.map((id) => widgets.find((w) => w.id === id && w.token)).find(Boolean);
   if (!widget) throw new Error(`the explore answer has no ${wanted.join('/')} widget (got ${widgets.map((w) => w.id).join(', ')})`);
   return widget;
@@ -78,4 +85,26 @@ export function parseRegionBreakdown(body: string, terms: string[]) {
       values: r.value.map((v, i) => ({ query: terms[i] ?? `term ${i + 1}`, value: r.formattedValue[i] ?? String(v), extracted_value: v })),
     })),
   };
+}
+
+interface RankedKeyword {
+  query?: string;
+  topic?: { mid: string; title: string; type: string };
+  value: number;
+  formattedValue: string;
+  link?: string;
+}
+
+/** Related queries or topics: rankedList[0] is "top", rankedList[1] "rising" (values like "+250%" or "Breakout"). */
+export function parseRelated(body: string, dataType: 'RELATED_QUERIES' | 'RELATED_TOPICS', geo?: string) {
+  const { default: d } = parseTrendsJson<{ default: { rankedList: { rankedKeyword: RankedKeyword[] }[] } }>(body);
+  const link = (q: string) => `/api/v1/searchengine/trends/search?${new URLSearchParams({ query: q, ...(geo ? { geo } : {}) })}`;
+  const list = (i: number) =>
+    (d.rankedList[i]?.rankedKeyword ?? []).map((k) =>
+      k.topic
+        ? { topic: { value: k.topic.mid, title: k.topic.title, type: k.topic.type }, value: k.formattedValue, extracted_value: k.value, link: link(k.topic.mid) }
+        : { query: k.query ?? '', value: k.formattedValue, extracted_value: k.value, link: link(k.query ?? '') },
+    );
+  const key = dataType === 'RELATED_QUERIES' ? 'related_queries' : 'related_topics';
+  return { [key]: { top: list(0), rising: list(1) } };
 }

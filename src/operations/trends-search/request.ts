@@ -7,12 +7,14 @@ import { AppError } from '../../errors.ts';
 import type { UpstreamRequest } from '../../upstream/types.ts';
 import { trendsRequest, validateTrendsCategory, validateTrendsGeo } from '../../upstreams/google/trends.ts';
 
+export type DataType = 'INTEREST_OVER_TIME' | 'REGION_BREAKDOWN' | 'RELATED_QUERIES' | 'RELATED_TOPICS';
+
 export interface TrendsSearchParams {
   query: string;
   language?: string;
   geo?: string;
   region?: 'COUNTRY' | 'REGION' | 'DMA' | 'CITY';
-  data_type?: 'INTEREST_OVER_TIME' | 'REGION_BREAKDOWN';
+  data_type?: DataType;
   tz?: number;
   cat?: string;
   gprop?: 'IMAGES' | 'NEWS' | 'SHOPPING' | 'VIDEO_PLATFORM';
@@ -60,6 +62,9 @@ export function buildExploreRequest(p: TrendsSearchParams): UpstreamRequest {
   validateTrendsGeo(p.geo);
   const category = validateTrendsCategory(p.cat);
   const time = validateDate(p.date ?? 'today 12-m');
+  if ((p.data_type === 'RELATED_QUERIES' || p.data_type === 'RELATED_TOPICS') && terms.length > 1) {
+    throw new AppError('INVALID_PARAMETER', `Parameter 'data_type' ${p.data_type} takes one term; 'query' has ${terms.length}.`);
+  }
   if (p.data_type === 'REGION_BREAKDOWN' && p.region === 'DMA' && p.geo && !p.geo.startsWith('US')) {
     throw new AppError('INVALID_PARAMETER', "Parameter 'region' DMA (metro areas) exists only for United States locations.");
   }
@@ -95,4 +100,5 @@ export const WIDGET_KIND: Record<string, string> = {
   fe_multi_range_chart: 'multirange',
   fe_geo_chart_explore: 'comparedgeo',
   fe_multi_heat_map: 'comparedgeo',
+  fe_related_searches: 'relatedsearches',
 };

@@ -42,6 +42,7 @@ export default defineOperation({
   summary: 'Raw HTML of a page',
   description:
     'Fetches the URL over HTTP (no JavaScript) and returns its HTML as served, decoded to UTF-8, with the final URL after redirects, the status code and the content type. Best for static pages; use rendered-html for pages built by scripts.',
+  example: { url: 'https://example.com/' },
   cost: 1,
   params: Type.Object({ url: crawlUrlParam, ...commonParams }, { additionalProperties: false }),
   precheck: (p, deps) => precheckCrawlUrl(p.url, deps),

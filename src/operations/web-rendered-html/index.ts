@@ -17,6 +17,7 @@ export default defineOperation({
   summary: 'Rendered HTML of a page',
   description:
     "Loads the URL in headless Chromium and returns the DOM after its scripts ran (DOMContentLoaded, then a short network-quiet window), like a person's browser would show it. Images, media and fonts are not downloaded unless block_resources=false.",
+  example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
     {
