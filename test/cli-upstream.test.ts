@@ -26,6 +26,7 @@ const GOOGLE_BY_PATH: [RegExp, string][] = [
   [/^\/trends\/api\/widgetdata\/multiline/, fixture('trends-search/fixtures/pytrends_multiline_gprop_froogle.txt')],
   [/^\/trends\/api\/autocomplete\//, fixture('trends-autocomplete/fixtures/pytrends_autocomplete_pizza.txt')],
   [/^\/_\/TrendsUi\/data\/batchexecute/, fixture('trends-trending-now/fixtures/i0OFE-typescript.synthetic.txt')],
+  [/^\/maps\/preview\/place/, fixture('maps-places/fixtures/gosom_place_raw_2023_kipriakon.json')],
 ];
 
 describe('gleaner record, parse and probe', () => {
@@ -93,6 +94,7 @@ describe('gleaner record, parse and probe', () => {
     assert.match(stdout, /^TrendsSearch\s+impit\s+200\s+\d+\s+7\s+no/m);
     assert.match(stdout, /^TrendsAutocomplete\s+impit\s+200\s+\d+\s+5\s+no/m);
     assert.match(stdout, /^TrendsTrendingNow\s+impit\s+200\s+\d+\s+1\s+no/m);
+    assert.match(stdout, /^mapsPlaces\s+impit\s+200\s+\d+\s+\d+\s+no/m);
   });
 
   test('probe reports a block and exits 1', async () => {
