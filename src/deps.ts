@@ -68,6 +68,7 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps 
     backoffMs: config.upstreamBackoffMs,
     maxAttempts: config.upstreamMaxAttempts,
     renderer,
+    hostCookies: config.scholarCookie ? { 'scholar.google.com': config.scholarCookie } : {},
   });
   const deps: Deps = {
     config,

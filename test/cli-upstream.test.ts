@@ -27,6 +27,8 @@ const GOOGLE_BY_PATH: [RegExp, string][] = [
   [/^\/trends\/api\/autocomplete\//, fixture('trends-autocomplete/fixtures/pytrends_autocomplete_pizza.txt')],
   [/^\/_\/TrendsUi\/data\/batchexecute/, fixture('trends-trending-now/fixtures/i0OFE-typescript.synthetic.txt')],
   [/^\/maps\/preview\/place/, fixture('maps-places/fixtures/gosom_place_raw_2023_kipriakon.json')],
+  [/^\/citations\?view_op=search_authors/, fixture('scholar-profiles/fixtures/author_page_invalid_id_accounts_signin_2026-02.html')],
+  [/^\/citations\?user=/, fixture('scholar-author/fixtures/author_page_LZ5D_p4AAAAJ_2026-02.html')],
 ];
 
 describe('gleaner record, parse and probe', () => {
@@ -88,13 +90,19 @@ describe('gleaner record, parse and probe', () => {
   });
 
   test('probe prints one row per search-engine operation with transport, status and items', async () => {
-    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: googleUrl }, 'probe');
+    // Scholar profile search answers the sign-in page (as Google does since 2025-05): exit 1.
+    const { stdout } = await gleaner({ UPSTREAM_BASE_URL: googleUrl }, 'probe').catch((err: { code: number; stdout: string }) => {
+      assert.equal(err.code, 1);
+      return err;
+    });
     assert.match(stdout, /^operation\s+transport\s+status\s+ms\s+items\s+block/m);
     assert.match(stdout, /^search\s+impit\s+200\s+\d+\s+10\s+no/m);
     assert.match(stdout, /^TrendsSearch\s+impit\s+200\s+\d+\s+7\s+no/m);
     assert.match(stdout, /^TrendsAutocomplete\s+impit\s+200\s+\d+\s+5\s+no/m);
     assert.match(stdout, /^TrendsTrendingNow\s+impit\s+200\s+\d+\s+1\s+no/m);
     assert.match(stdout, /^mapsPlaces\s+impit\s+200\s+\d+\s+\d+\s+no/m);
+    assert.match(stdout, /^scholarAuthor\s+impit\s+200\s+\d+\s+\d+\s+no/m);
+    assert.match(stdout, /^scholarProfiles\s+-\s+UPSTREAM_SIGN_IN_REQUIRED\s+\d+\s+0\s+-/m);
   });
 
   test('probe reports a block and exits 1', async () => {

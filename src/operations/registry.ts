@@ -5,6 +5,8 @@
  */
 import type { AnyOperation } from './define.ts';
 import mapsPlaces from './maps-places/index.ts';
+import scholarAuthor from './scholar-author/index.ts';
+import scholarProfiles from './scholar-profiles/index.ts';
 import search from './search/index.ts';
 import trendsAutocomplete from './trends-autocomplete/index.ts';
 import trendsSearch from './trends-search/index.ts';
@@ -12,7 +14,7 @@ import trendsTrendingNow from './trends-trending-now/index.ts';
 import webHtml from './web-html/index.ts';
 import webRenderedHtml from './web-rendered-html/index.ts';
 
-export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, trendsTrendingNow, trendsSearch, trendsAutocomplete, mapsPlaces] as unknown as AnyOperation[];
+export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, trendsTrendingNow, trendsSearch, trendsAutocomplete, scholarAuthor, scholarProfiles, mapsPlaces] as unknown as AnyOperation[];
 
 export function findOperation(id: string): AnyOperation | undefined {
   return operations.find((op) => op.id === id);

@@ -41,6 +41,8 @@ export function defineUpstreamOperation<P extends TObject>(spec: UpstreamOperati
       try {
         data = parse({ html: res.body, url: req.url }, p);
       } catch (err) {
+        // A parser that recognised what the page is (a sign-in page, say) has said so already.
+        if (err instanceof AppError) throw err;
         throw new AppError('UPSTREAM_FAILED', `The ${spec.id} page could not be parsed: ${(err as Error).message}`, { cause: err });
       }
       return {

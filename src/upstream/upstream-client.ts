@@ -24,6 +24,8 @@ export interface UpstreamClientOptions {
   backoffMs: number;
   maxAttempts: number;
   renderer: Renderer;
+  /** Cookies an operator supplies for one upstream host (e.g. a signed-in Scholar session). */
+  hostCookies?: Record<string, string>;
   /** Replaces the built-in transports (tests of the orchestration use real local ones). */
   transports?: Transport[];
 }
@@ -52,6 +54,12 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   );
   const proxies = createProxyPool(opts.proxies);
 
+  function withHostCookies(req: UpstreamRequest): UpstreamRequest {
+    const extra = opts.hostCookies?.[new URL(req.url).host];
+    if (!extra) return req;
+    return { ...req, headers: { ...req.headers, cookie: [req.headers.cookie, extra].filter(Boolean).join('; ') } };
+  }
+
   function rewrite(req: UpstreamRequest): UpstreamRequest {
     if (!opts.baseUrl) return req;
     const original = new URL(req.url);
@@ -62,7 +70,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   return {
     proxies,
     async fetch(request, fetchOpts) {
-      const req = rewrite(request);
+      const req = rewrite(withHostCookies(request));
       const attempts: string[] = [];
       let blocked = false;
       for (const name of fetchOpts.transports) {
