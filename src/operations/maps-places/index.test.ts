@@ -75,6 +75,12 @@ describe('maps place parser on real payloads', () => {
     assert.deepEqual(parsePlace(page), parsePlace(payload));
   });
 
+  test('the real Maps search payload and review fragment are not taken for a place', () => {
+    // A list of places (tbm=map search, 2024) and one review (2026): neither is a place payload.
+    assert.throws(() => parsePlace(read('gosom_search_tbm_map_coffee_2024.json')), /no place/);
+    assert.throws(() => parsePlace(read('gosom_review_native_with_reply_2026.json')), /no place|place payload/);
+  });
+
   test('a payload without a place is an error, not an empty success', () => {
     assert.throws(() => parsePlace(')]}\'\n[null,[],null,null]'), /no place/);
   });
