@@ -12,7 +12,7 @@ import { createMemoryResultCache, type ResultCache } from './core/result-cache.t
 import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
 import { createSafeAgent } from './fetch/safe-agent.ts';
 import { createRenderer, type Renderer } from './render/renderer.ts';
-import { openSqliteStore } from './store/sqlite-store.ts';
+import { openStore } from './store/open-store.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/upstream-client.ts';
 import { isIP } from 'node:net';
 import { guardStore, type Store } from './store/store.ts';
@@ -39,9 +39,9 @@ export interface Deps {
   close(): Promise<void>;
 }
 
-export function createDeps(config: Config, overrides: Partial<Deps> = {}): Deps {
+export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
   const store = guardStore(
-    overrides.store ?? openSqliteStore(config.dataDir),
+    overrides.store ?? (await openStore(config)),
     (err) => (err instanceof AppError ? err : new AppError('SERVICE_UNAVAILABLE', `The keys and credits store is unavailable: ${(err as Error).message}`, { cause: err })),
   );
   // A replay upstream on a local address must stay reachable by the browser transport.

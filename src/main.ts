@@ -8,7 +8,7 @@ import { createDeps } from './deps.ts';
 
 export async function serve(): Promise<void> {
   const config = loadConfig();
-  const deps = createDeps(config);
+  const deps = await createDeps(config);
   const app = await buildApp(deps);
 
   // Debits left open by a process that died mid-request are refunded (notes/infra.md §1.3).

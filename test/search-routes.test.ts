@@ -37,7 +37,7 @@ describe('search-family routes', () => {
   let keyId: string;
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'gleaner-search-'));
-    deps = createDeps(loadConfig({ logLevel: 'silent', dataDir, operationCosts: { echo: 3 } }, {}));
+    deps = await createDeps(loadConfig({ logLevel: 'silent', dataDir, operationCosts: { echo: 3 } }, {}));
     app = await buildApp(deps, { operations: [echo as unknown as AnyOperation] });
     const created = await createApiKey(deps.store, { credits: 10 });
     key = created.key;

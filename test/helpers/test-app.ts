@@ -41,7 +41,7 @@ export interface Envelope {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gleaner-test-'));
   const config = loadConfig({ logLevel: 'silent', crawlAllowPrivateNetworks: true, metricsEnabled: true, dataDir, ...overrides }, {});
-  const deps = createDeps(config);
+  const deps = await createDeps(config);
   const app = await buildApp(deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { createApiKey } from '../../store/api-keys.ts';
-import { openSqliteStore } from '../../store/sqlite-store.ts';
+import { openStore } from '../../store/open-store.ts';
 import type { ApiKeyRecord, Store } from '../../store/store.ts';
 import { UsageError } from '../main.ts';
 
@@ -36,7 +36,7 @@ export async function run(argv: string[]): Promise<number> {
     console.log(HELP);
     return values.help ? 0 : 2;
   }
-  const store = openSqliteStore(loadConfig().dataDir);
+  const store = await openStore(loadConfig());
   try {
     switch (sub) {
       case 'create': {

@@ -25,7 +25,7 @@ export async function run(argv: string[]): Promise<number> {
       return 1;
     }
   }
-  const deps = createDeps(config);
+  const deps = await createDeps(config);
   const rows: string[][] = [['operation', 'transport', 'status', 'ms', 'items', 'block']];
   let failures = 0;
   try {

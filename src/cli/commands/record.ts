@@ -24,7 +24,7 @@ export async function run(argv: string[]): Promise<number> {
   const request = op.upstream.request(params as never);
   const out = values.out ?? `${op.id}-${new Date().toISOString().slice(0, 10)}-${Date.now().toString(36)}.exchange.json`;
   if (!out.endsWith('.exchange.json')) throw new UsageError('--out must end in .exchange.json (the body is written beside it as .html).');
-  const deps = createDeps(loadConfig({ logLevel: 'silent' }));
+  const deps = await createDeps(loadConfig({ logLevel: 'silent' }));
   try {
     const transports = (values.transport ?? [...op.upstream.transports]) as TransportName[];
     let verdict: string | undefined;
