@@ -69,6 +69,7 @@ export const configFields = {
   port: field('PORT', int(0, 65535), 8080, 'TCP port the API listens on.'),
   host: field('HOST', str, '0.0.0.0', 'Interface the API binds to.'),
   dataDir: field('DATA_DIR', str, './data', 'Folder of the embedded SQLite database (created on first start).'),
+  redisUrl: field('REDIS_URL', str, '', 'Redis shared by instances for the response cache, in-flight sharing and rate limits (each falls back to in-process while Redis is down).'),
   databaseUrl: field('DATABASE_URL', str, '', 'PostgreSQL for keys and the credits ledger (postgres://…), shared by several instances; unset: SQLite in DATA_DIR.'),
   logLevel: field('LOG_LEVEL', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'pino log level.'),
   trustProxy: field('TRUST_PROXY', bool, false, 'Trust X-Forwarded-* headers (set behind a reverse proxy).'),

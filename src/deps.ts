@@ -14,6 +14,8 @@ import { createSafeAgent } from './fetch/safe-agent.ts';
 import { createRenderer, type Renderer } from './render/renderer.ts';
 import { openStore } from './store/open-store.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/upstream-client.ts';
+import { connectRedis } from './core/redis.ts';
+import { createRedisInFlight, createRedisRateLimiter, createRedisResultCache } from './core/redis-shared.ts';
 import { isIP } from 'node:net';
 import { guardStore, type Store } from './store/store.ts';
 import { AppError } from './errors.ts';
@@ -70,19 +72,23 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     renderer,
     hostCookies: config.scholarCookie ? { 'scholar.google.com': config.scholarCookie } : {},
   });
+  const localCache = createMemoryResultCache({ ttlSeconds: config.cacheTtlSeconds, maxBytes: config.cacheMaxBytes });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const cache = redis ? createRedisResultCache(redis, localCache, config.cacheTtlSeconds) : localCache;
   const deps: Deps = {
     config,
     store,
-    cache: createMemoryResultCache({ ttlSeconds: config.cacheTtlSeconds, maxBytes: config.cacheMaxBytes }),
-    inFlight: createMemoryInFlight(),
+    cache,
+    inFlight: redis ? createRedisInFlight(redis, createMemoryInFlight(), cache, { lockMs: config.upstreamTimeoutMs * 3, pollMs: 50 }) : createMemoryInFlight(),
     health,
     metrics: createMetrics({ defaultMetrics: config.metricsEnabled }),
-    rateLimiter: createMemoryRateLimiter(config.rateLimitPerMinute),
+    rateLimiter: redis ? createRedisRateLimiter(redis, config.rateLimitPerMinute) : createMemoryRateLimiter(config.rateLimitPerMinute),
     egressPolicy,
     crawlAgent,
     renderer,
     upstream,
     async close() {
+      redis?.disconnect();
       await upstream.close();
       await renderer.close();
       await crawlAgent.close();

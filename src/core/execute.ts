@@ -62,6 +62,11 @@ export async function executeOperation(deps: Deps, input: ExecuteInput): Promise
         if (!LEADER_ONLY.has(findAppError(err)?.code ?? '')) throw err;
       }
     }
+    const fromPeer = await deps.inFlight.awaitPeer?.(key, input.signal);
+    if (fromPeer) {
+      deps.metrics.cacheRequests.inc({ ...labels, result: 'shared' });
+      return { data: fromPeer, cache: 'shared', fetchedAt: new Date().toISOString(), charged: 0 };
+    }
   }
   deps.metrics.cacheRequests.inc({ ...labels, result: noCache ? 'bypass' : 'miss' });
 

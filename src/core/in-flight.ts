@@ -8,6 +8,11 @@ export interface InFlight {
   join(key: string): Promise<Record<string, unknown>> | undefined;
   /** Registers `work` as the leader for `key` until it settles. */
   lead(key: string, work: Promise<Record<string, unknown>>): void;
+  /**
+   * Across instances: resolves with a peer's result when another instance is fetching the same
+   * thing, or undefined when this caller should fetch it (and now holds the lead).
+   */
+  awaitPeer?(key: string, signal: AbortSignal): Promise<Record<string, unknown> | undefined>;
 }
 
 export function createMemoryInFlight(): InFlight {
