@@ -29,6 +29,22 @@ export async function buildApp(deps: Deps, opts: { operations?: readonly AnyOper
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
+    // Requests Node refuses before Fastify sees them (headers or URL too large, malformed HTTP)
+    // still get the envelope.
+    clientErrorHandler(err, socket) {
+      const status = (err as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({
+        code: status,
+        message: status === 431 ? 'Request headers or URL too large.' : 'Malformed HTTP request.',
+        data: null,
+        error: 'INVALID_REQUEST',
+        requestId: randomUUID(),
+        timestamp: Date.now(),
+      });
+      if (socket.writable) {
+        socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      } else socket.destroy();
+    },
   });
 
   // Our Ajv (coercion, defaults, no silent removal of unknown parameters) and our 400 messages,
