@@ -30,6 +30,8 @@ export interface RenderedPage {
   blockedRequests: number;
   waitForFound: boolean | null;
   settled: boolean;
+  /** Which instance's browser rendered it (renders may move between instances). */
+  renderedBy?: string;
 }
 
 /** Page-side expression that resolves after the next rendered frame. */

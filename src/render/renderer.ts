@@ -8,9 +8,12 @@ import type { EgressPolicy } from '../fetch/egress-policy.ts';
 import { createBrowserPool, type BrowserPool, type PoolStats } from './browser-pool.ts';
 import { startGuardProxy, type GuardProxy } from './guard-proxy.ts';
 import { renderPage, type RenderedPage, type RenderOptions } from './render-page.ts';
+import { INSTANCE_ID } from '../core/instance.ts';
+
+export type RenderRequest = Omit<RenderOptions, 'quietMs' | 'settleCapMs'>;
 
 export interface Renderer {
-  render(opts: Omit<RenderOptions, 'quietMs' | 'settleCapMs'>, signal?: AbortSignal): Promise<RenderedPage>;
+  render(opts: RenderRequest, signal?: AbortSignal): Promise<RenderedPage>;
   warm(): Promise<void>;
   stats(): PoolStats | null;
   close(): Promise<void>;
@@ -42,7 +45,8 @@ export function createRenderer(config: Config, policy: EgressPolicy, onAvailabil
     async render(opts, signal) {
       const { proxy, pool } = await start();
       const full = { ...opts, quietMs: config.renderQuietMs, settleCapMs: config.renderSettleCapMs };
-      return pool.withContext((context) => renderPage(context, full, proxy, signal), signal);
+      const page = await pool.withContext((context) => renderPage(context, full, proxy, signal), signal);
+      return { ...page, renderedBy: INSTANCE_ID };
     },
     async warm() {
       await (await start()).pool.warm();

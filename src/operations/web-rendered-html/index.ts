@@ -59,6 +59,7 @@ export default defineOperation({
       ...(p.wait_for ? { wait_for_found: page.waitForFound } : {}),
       network_settled: page.settled,
       blocked_requests: page.blockedRequests,
+      rendered_by: page.renderedBy,
       elapsed_ms: Math.round(performance.now() - started),
       rendered_at: new Date().toISOString(),
       html: page.html,
