@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { ApiKeyRecord, LedgerEntry, Reservation, ReserveResult, Store, Usage } from './store.ts';
+import { rowToKey as toKey, rowToLedger as toLedger, type Reservation, type ReserveResult, type Store, type Usage } from './store.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/sqlite/', import.meta.url);
 const HOUR_MS = 3_600_000;
@@ -205,30 +205,4 @@ function migrate(db: DatabaseSync): void {
       if (Number((db.prepare('PRAGMA user_version').get() as Row).user_version) < version) throw err;
     }
   }
-}
-
-function toKey(r: Row): ApiKeyRecord {
-  return {
-    id: String(r.id),
-    name: String(r.name),
-    prefix: String(r.prefix),
-    hash: String(r.hash),
-    balance: Number(r.balance),
-    quotaPerHour: r.quota_per_hour === null ? null : Number(r.quota_per_hour),
-    createdAt: String(r.created_at),
-    revokedAt: r.revoked_at === null ? null : String(r.revoked_at),
-  };
-}
-
-function toLedger(r: Row): LedgerEntry {
-  return {
-    id: Number(r.id),
-    keyId: String(r.key_id),
-    requestId: r.request_id === null ? null : String(r.request_id),
-    kind: r.kind as LedgerEntry['kind'],
-    delta: Number(r.delta),
-    operation: r.operation === null ? null : String(r.operation),
-    note: r.note === null ? null : String(r.note),
-    createdAt: String(r.created_at),
-  };
 }

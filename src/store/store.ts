@@ -97,3 +97,31 @@ export function guardStore(store: Store, wrap: (err: unknown) => Error): Store {
   }
   return guarded;
 }
+
+/** A database row of api_keys as the interface type (both stores' drivers return plain objects). */
+export function rowToKey(r: Record<string, unknown>): ApiKeyRecord {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    prefix: String(r.prefix),
+    hash: String(r.hash),
+    balance: Number(r.balance),
+    quotaPerHour: r.quota_per_hour === null ? null : Number(r.quota_per_hour),
+    createdAt: String(r.created_at),
+    revokedAt: r.revoked_at === null ? null : String(r.revoked_at),
+  };
+}
+
+/** A database row of the ledger as the interface type. */
+export function rowToLedger(r: Record<string, unknown>): LedgerEntry {
+  return {
+    id: Number(r.id),
+    keyId: String(r.key_id),
+    requestId: r.request_id === null ? null : String(r.request_id),
+    kind: r.kind as LedgerEntry['kind'],
+    delta: Number(r.delta),
+    operation: r.operation === null ? null : String(r.operation),
+    note: r.note === null ? null : String(r.note),
+    createdAt: String(r.created_at),
+  };
+}
