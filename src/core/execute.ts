@@ -70,11 +70,14 @@ export async function executeOperation(deps: Deps, input: ExecuteInput): Promise
   }
   deps.metrics.cacheRequests.inc({ ...labels, result: noCache ? 'bypass' : 'miss' });
 
-  const work = chargeAndRun(deps, input, params);
+  // The result is in the cache before the lead is given up: a peer instance waiting on the lead
+  // then finds it there. A no_cache call refreshes the cache too, as SerpApi's does.
+  const work = chargeAndRun(deps, input, params).then(async (r) => {
+    await deps.cache.set(key, r.data);
+    return r;
+  });
   if (!noCache) deps.inFlight.lead(key, work.then((r) => r.data));
   const result = await work;
-  // A no_cache call refreshes the cache too, as SerpApi's does.
-  await deps.cache.set(key, result.data);
   return { ...result, cache: noCache ? 'bypass' : 'miss' };
 }
 

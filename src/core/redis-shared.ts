@@ -64,7 +64,8 @@ export function createRedisInFlight(redis: Redis, local: InFlight, cache: Result
         const hit = await cache.get(key);
         if (hit) return hit.data;
         const holder = await redis.get(`${PREFIX}lock:${key}`).catch(() => null);
-        if (!holder) return undefined;
+        // The leader stores its result before letting go: look once more before going alone.
+        if (!holder) return (await cache.get(key))?.data;
       }
       return undefined;
     },
