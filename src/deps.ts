@@ -12,6 +12,7 @@ import { createMemoryResultCache, type ResultCache } from './core/result-cache.t
 import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
 import { createSafeAgent } from './fetch/safe-agent.ts';
 import { createRenderer, type Renderer } from './render/renderer.ts';
+import { createRenderJobs } from './render/render-jobs.ts';
 import { openStore } from './store/open-store.ts';
 import { createUpstreamClient, type UpstreamClient } from './upstream/upstream-client.ts';
 import { connectRedis } from './core/redis.ts';
@@ -60,9 +61,21 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     bodyTimeoutMs: config.crawlTimeoutMs,
   });
   const health = createHealth(config.healthWindowSeconds);
-  const renderer = createRenderer(config, egressPolicy, (reason) =>
+  const localRenderer = createRenderer(config, egressPolicy, (reason) =>
     health.markUnavailable(RENDERED_HTML_ID, reason && `No browser could start: ${reason}`),
   );
+  // With Redis, a render this instance has no free browser for goes to any instance that has one.
+  const renderJobs = config.redisUrl ? createRenderJobs(config.redisUrl, localRenderer, config.renderConcurrency) : undefined;
+  const renderer: Renderer = renderJobs
+    ? {
+        ...localRenderer,
+        render: (opts, signal) => renderJobs.render(opts, signal),
+        async close() {
+          await renderJobs.close();
+          await localRenderer.close();
+        },
+      }
+    : localRenderer;
   const upstream = createUpstreamClient({
     proxies: config.upstreamProxies,
     baseUrl: config.upstreamBaseUrl,

@@ -99,6 +99,25 @@ describe('two instances on shared PostgreSQL and Redis', () => {
     assert.ok(statuses.filter((s) => s === 200).length + 1 <= settled, 'every answered success was charged once');
   });
 
+  test('renders queue on Redis: a render this instance has no free browser for is done by another instance', async () => {
+    const [a, b] = [await start({ RENDER_CONCURRENCY: '1' }), await start({ RENDER_CONCURRENCY: '1' })];
+    const { key } = await createApiKey(store, { credits: 100 });
+    const render = (i: number) =>
+      request(`${a.url}/api/v1/web/rendered-html?url=${encodeURIComponent(`${target.url}/slow?ms=1500&job=${i}`)}`, { headers: { 'x-api-key': key } }).then(
+        async (r) => ({ status: r.statusCode, body: (await r.body.json()) as { data: { rendered_by: string; html: string } } }),
+      );
+    // Both browsers started and warm, so that the timing below is about queueing only.
+    await Promise.all([render(-1), request(`${b.url}/api/v1/web/rendered-html?url=${encodeURIComponent(`${target.url}/article?warm=b`)}`, { headers: { 'x-api-key': key } }).then((r) => r.body.text())]);
+    const started = Date.now();
+    const [one, two] = await Promise.all([render(1), render(2)]);
+    const elapsed = Date.now() - started;
+    assert.equal(one.status, 200);
+    assert.equal(two.status, 200);
+    assert.notEqual(one.body.data.rendered_by, two.body.data.rendered_by, 'the second render was done by the other instance');
+    assert.ok(elapsed < 2900, `both rendered side by side in ${elapsed} ms (one after the other would take ≥ 3 s)`);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
   test('Redis stopped during load: requests still served, no 500s', async () => {
     const [a, b] = [instances[1]!, instances[2]!];
     const { key } = await createApiKey(store, { credits: 1000 });
