@@ -118,6 +118,15 @@ describe('two instances on shared PostgreSQL and Redis', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 
+  test('the per-key rate limit holds across instances', async () => {
+    const [a, b] = [await start({ RATE_LIMIT_PER_MINUTE: '5' }), await start({ RATE_LIMIT_PER_MINUTE: '5' })];
+    const { key } = await createApiKey(store, { credits: 100 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await get(i % 2 ? a.url : b.url, crawl(target, `/article?rl=${i}`), key));
+    assert.deepEqual([statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 429).length], [5, 5]);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
   test('Redis stopped during load: requests still served, no 500s', async () => {
     const [a, b] = [instances[1]!, instances[2]!];
     const { key } = await createApiKey(store, { credits: 1000 });
