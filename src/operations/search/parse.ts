@@ -40,25 +40,27 @@ function organicResults($: $, base: string) {
   const results: Record<string, unknown>[] = [];
   const seenCards = new Set<unknown>();
   const column = $('#rso').length ? $('#rso') : $('#search').length ? $('#search') : $('body');
-  column.find('a:has(h3)').each((_, a) => {
+  column.find('a:has(h3), a:has([role="heading"])').each((_, a) => {
     const link = unwrapGoogleLink($(a).attr('href'), base);
-    if (!link) return;
+    // Organic results lead off Google; links into Google are its own features (maps, images, more results).
+    if (!link || isGoogleLink(link)) return;
     // Not organic: ads, "People also ask", top stories and video carousels, knowledge panels.
     if ($(a).closest('#tads, #tadsb, [data-text-ad], .related-question-pair, g-section-with-header, g-scrolling-carousel, [jscontroller="rTuANe"], #kp-wp-tab-overview').length) return;
-    const card = $(a).closest('.tF2Cxc, .MjjYud, [data-hveid], .g').first();
-    const title = text($(a).find('h3').first());
-    // One result per card: further h3 links in a card are its sitelinks.
-    // Organic cards show the site's address (cite); carousels and widgets with headings do not.
-    if (!title || seenCards.has(card.get(0)) || card.find('cite').length === 0) return;
+    const card = $(a).closest('.tF2Cxc, .MjjYud, [data-hveid], .g, .ZINbbc, .Gx5Zad, .xpd').first();
+    const title = text($(a).find('h3, [role="heading"]').first());
+    // One result per card (further heading links in a card are its sitelinks). Organic cards show
+    // the site's address (cite, or the basic layout's address line); carousels and widgets do not.
+    const address = card.find('cite, .UPmit').first();
+    if (!title || seenCards.has(card.get(0)) || address.length === 0) return;
     seenCards.add(card.get(0));
-    const snippetNode = card.find('.VwiC3b, [data-sncf="1"], [data-snf="nke7rc"]').first();
+    const snippetNode = card.find('.VwiC3b, [data-sncf="1"], [data-snf="nke7rc"], .BNeawe.s3v9rd, .yDYNvb').first();
     const date = text(snippetNode.find('.YrbPuc, .LEwnzc').first()).replace(/\s*—\s*$/, '');
     const snippet = text(snippetNode).replace(date, '').replace(/^\s*—\s*/, '');
     results.push({
       position: results.length + 1,
       title,
       link,
-      displayed_link: text(card.find('cite').first()) || undefined,
+      displayed_link: text(address) || undefined,
       source: text(card.find('.VuuXrf').first()) || undefined,
       ...(snippet ? { snippet } : {}),
       ...(snippet ? { snippet_highlighted_words: snippetNode.find('em, b').map((_i, e) => $(e).text()).get().filter(Boolean) } : {}),
@@ -66,4 +68,13 @@ function organicResults($: $, base: string) {
     });
   });
   return results;
+}
+
+function isGoogleLink(link: string): boolean {
+  try {
+    const host = new URL(link).hostname;
+    return /(^|\.)google\.[a-z.]+$/.test(host) || host.endsWith('.googleusercontent.com') || host === 'webcache.googleusercontent.com';
+  } catch {
+    return true;
+  }
 }
