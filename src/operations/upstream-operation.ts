@@ -5,6 +5,7 @@
  * The request builder also runs as the precheck, so a bad locale is refused before any charge.
  */
 import type { Static, TObject } from '@sinclair/typebox';
+import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { TransportName, UpstreamRequest } from '../upstream/types.ts';
 import { detectGoogleBlock } from '../upstreams/google/blocked.ts';
@@ -35,8 +36,7 @@ export function defineUpstreamOperation<P extends TObject>(spec: UpstreamOperati
     async run(p, { deps, signal, requestId }) {
       const started = performance.now();
       const req = request(p);
-      const order = deps.config.upstreamTransports[spec.id] ?? deps.config.upstreamTransports.default ?? transports;
-      const res = await deps.upstream.fetch(req, { transports: order as TransportName[], detectBlock: detectGoogleBlock, signal });
+      const res = await deps.upstream.fetch(req, { transports: transportOrder(deps.config, spec.id, transports), detectBlock: detectGoogleBlock, signal });
       let data: Record<string, unknown>;
       try {
         data = parse({ html: res.body, url: req.url }, p);
@@ -46,16 +46,7 @@ export function defineUpstreamOperation<P extends TObject>(spec: UpstreamOperati
         throw new AppError('UPSTREAM_FAILED', `The ${spec.id} page could not be parsed: ${(err as Error).message}`, { cause: err });
       }
       return {
-        search_metadata: {
-          id: requestId,
-          status: 'Success',
-          created_at: new Date().toISOString(),
-          google_url: req.url,
-          transport: res.transport,
-          proxy: res.proxy,
-          upstream_ms: res.elapsedMs,
-          total_time_taken: Math.round(performance.now() - started) / 1000,
-        },
+        search_metadata: searchMetadata(requestId, started, { google_url: req.url, transport: res.transport, proxy: res.proxy, upstream_ms: res.elapsedMs }),
         search_parameters: { engine: spec.id, ...withoutHtml(p) },
         ...data,
         ...((p as { html?: boolean }).html ? { html: res.body } : {}),
@@ -63,6 +54,22 @@ export function defineUpstreamOperation<P extends TObject>(spec: UpstreamOperati
     },
   });
   return Object.assign(op, { upstream: { transports, request, parse } });
+}
+
+/** The transports an operation tries: its UPSTREAM_TRANSPORTS entry, else the `default` entry, else its own order. */
+export function transportOrder(config: Config, operationId: string, own: readonly TransportName[]): TransportName[] {
+  return (config.upstreamTransports[operationId] ?? config.upstreamTransports.default ?? own) as TransportName[];
+}
+
+/** SerpApi-style search_metadata shared by every operation that reads the search engine. */
+export function searchMetadata(requestId: string, startedMs: number, extra: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: requestId,
+    status: 'Success',
+    created_at: new Date().toISOString(),
+    ...extra,
+    total_time_taken: Math.round(performance.now() - startedMs) / 1000,
+  };
 }
 
 function withoutHtml(p: object): object {

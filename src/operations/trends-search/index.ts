@@ -8,6 +8,7 @@ import type { TransportName } from '../../upstream/types.ts';
 import { detectGoogleBlock } from '../../upstreams/google/blocked.ts';
 import { warmUpRequest } from '../../upstreams/google/trends.ts';
 import { defineOperation } from '../define.ts';
+import { searchMetadata, transportOrder } from '../upstream-operation.ts';
 import { commonParams, enumParam } from '../params.ts';
 import { pickWidget, parseInterestOverTime, parseRegionBreakdown, parseRelated } from './parse.ts';
 import { buildExploreRequest, buildWidgetRequest, queryTerms } from './request.ts';
@@ -55,8 +56,7 @@ export default defineOperation({
     const started = performance.now();
     const terms = queryTerms(p.query);
     const dataType = p.data_type ?? 'INTEREST_OVER_TIME';
-    const transports = (deps.config.upstreamTransports.TrendsSearch ?? deps.config.upstreamTransports.default ?? TRANSPORTS) as TransportName[];
-    const fetchOpts = { transports, detectBlock: detectGoogleBlock, signal, warmUp: warmUpRequest(p.language) };
+    const fetchOpts = { transports: transportOrder(deps.config, 'TrendsSearch', TRANSPORTS), detectBlock: detectGoogleBlock, signal, warmUp: warmUpRequest(p.language) };
     const exploreReq = buildExploreRequest(p);
     const explore = await deps.upstream.fetch(exploreReq, fetchOpts);
     let data: Record<string, unknown>;
@@ -77,16 +77,12 @@ export default defineOperation({
       throw new AppError('UPSTREAM_FAILED', `The Trends answer could not be read: ${(err as Error).message}`, { cause: err });
     }
     return {
-      search_metadata: {
-        id: requestId,
-        status: 'Success',
-        created_at: new Date().toISOString(),
+      search_metadata: searchMetadata(requestId, started, {
         google_trends_url: `https://trends.google.com/trends/explore?${new URLSearchParams({ q: p.query, date: p.date ?? 'today 12-m', ...(p.geo ? { geo: p.geo } : {}) })}`,
         explore_url: exploreReq.url,
         widget_url: widgetUrl,
         transport: explore.transport,
-        total_time_taken: Math.round(performance.now() - started) / 1000,
-      },
+      }),
       search_parameters: { engine: 'google_trends', ...p, data_type: dataType },
       ...data,
     };

@@ -8,6 +8,7 @@ import { AppError, findAppError } from '../../errors.ts';
 import type { TransportName } from '../../upstream/types.ts';
 import { detectGoogleBlock } from '../../upstreams/google/blocked.ts';
 import { defineOperation } from '../define.ts';
+import { searchMetadata, transportOrder } from '../upstream-operation.ts';
 import { commonParams, enumParam } from '../params.ts';
 import { parseTrendingRows, parseTrendingRss, TRENDING_GEOS } from './parse.ts';
 import { buildTrendingNowRequest, buildTrendingRssRequest, type TrendingNowParams } from './request.ts';
@@ -50,8 +51,7 @@ export default defineOperation({
 
   async run(p, { deps, signal, requestId }) {
     const started = performance.now();
-    const transports = (deps.config.upstreamTransports.TrendsTrendingNow ?? deps.config.upstreamTransports.default ?? TRANSPORTS) as TransportName[];
-    const opts = { transports, detectBlock: detectGoogleBlock, signal };
+    const opts = { transports: transportOrder(deps.config, 'TrendsTrendingNow', TRANSPORTS), detectBlock: detectGoogleBlock, signal };
     let source: 'batchexecute' | 'rss' = 'batchexecute';
     let fallbackReason: string | undefined;
     let trending: Record<string, unknown>[];
@@ -74,15 +74,7 @@ export default defineOperation({
       }
     }
     return {
-      search_metadata: {
-        id: requestId,
-        status: 'Success',
-        created_at: new Date().toISOString(),
-        source,
-        transport: transportUsed,
-        ...(fallbackReason ? { fallback_reason: fallbackReason } : {}),
-        total_time_taken: Math.round(performance.now() - started) / 1000,
-      },
+      search_metadata: searchMetadata(requestId, started, { source, transport: transportUsed, ...(fallbackReason ? { fallback_reason: fallbackReason } : {}) }),
       search_parameters: { engine: 'google_trends_trending_now', ...p },
       source,
       trending_searches: trending.map((t) => ({ ...t, link: searchLink(String(t.query), p.geo) })),
