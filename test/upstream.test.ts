@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,11 +16,10 @@ import { loadConfig } from '../src/config.ts';
 import { createEgressPolicy } from '../src/fetch/egress-policy.ts';
 import { startGuardProxy, type GuardProxy } from '../src/render/guard-proxy.ts';
 import { createRenderer } from '../src/render/renderer.ts';
-import { startReplayServer, type ReplayServer } from '../src/upstream/replay-server.ts';
 import { createUpstreamClient } from '../src/upstream/upstream-client.ts';
 import { detectGoogleBlock } from '../src/upstreams/google/blocked.ts';
 import { headersFor } from '../src/upstreams/google/profiles.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startReplayApp, type ReplayApp } from './helpers/test-app.ts';
 
 interface SearchData {
   search_metadata: Record<string, unknown>;
@@ -175,16 +175,11 @@ describe('block detection on real captures', () => {
 });
 
 describe('replay end to end through the HTTP API', () => {
-  let replay: ReplayServer;
-  let app: TestApp;
+  let app: ReplayApp;
   before(async () => {
-    replay = await startReplayServer([new URL(searchFixtures).pathname]);
-    app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0 });
+    app = await startReplayApp([searchFixtures]);
   });
-  after(async () => {
-    await app.close();
-    await replay.close();
-  });
+  after(() => app.close());
 
   test('/searchengine/search: request builder → transport → replay upstream → parser → envelope', async () => {
     const { key, id } = await app.createKey(5);
@@ -209,7 +204,7 @@ describe('replay end to end through the HTTP API', () => {
     });
     assert.equal(d.html, undefined);
     assert.equal(await app.balance(id), 4);
-    assert.deepEqual(replay.misses, []);
+    assert.deepEqual(app.replay.misses, []);
   });
 
   test('the google alias and html=true return the raw page too; legacy safe=off means the same request', async () => {
@@ -242,8 +237,7 @@ describe('replay end to end through the HTTP API', () => {
       response: { status: 200, headers: { 'content-type': 'text/html' }, body_file: 'sorry.html' },
     }));
     writeFileSync(join(blockedDir, 'sorry.html'), CAPTCHA);
-    const replayAgain = await startReplayServer([blockedDir]);
-    const blockedApp = await startTestApp({ upstreamBaseUrl: replayAgain.url, upstreamBackoffMs: 0 });
+    const blockedApp = await startReplayApp([pathToFileURL(`${blockedDir}/`)]);
     try {
       const { key, id } = await blockedApp.createKey(3);
       const res = await blockedApp.get('/api/v1/searchengine/search?query=blocked', key);
@@ -256,18 +250,17 @@ describe('replay end to end through the HTTP API', () => {
       assert.equal(op.status, 'Mostly unavailable');
     } finally {
       await blockedApp.close();
-      await replayAgain.close();
       rmSync(blockedDir, { recursive: true, force: true });
     }
   });
 
   test('an unknown country is a free 400 before any upstream call', async () => {
     const { key, id } = await app.createKey(5);
-    const misses = replay.misses.length;
+    const misses = app.replay.misses.length;
     const res = await app.get('/api/v1/searchengine/search?query=q&country=zz', key);
     assert.equal(res.status, 400);
     assert.match(res.body.message, /'country' does not accept "zz"/);
     assert.equal(await app.balance(id), 5);
-    assert.equal(replay.misses.length, misses);
+    assert.equal(app.replay.misses.length, misses);
   });
 });

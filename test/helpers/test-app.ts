@@ -11,6 +11,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDeps, type Deps } from '../../src/deps.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
+import { startReplayServer, type ReplayServer } from '../../src/upstream/replay-server.ts';
 
 export interface TestApp {
   url: string;
@@ -65,6 +66,25 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await app.close();
       await deps.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ReplayApp extends TestApp {
+  /** The stand-in upstream serving the recorded exchanges. */
+  replay: ReplayServer;
+}
+
+/** The app with UPSTREAM_BASE_URL pointed at a replay server of the given fixture folders. */
+export async function startReplayApp(fixtureDirs: URL[], overrides: Partial<Config> = {}): Promise<ReplayApp> {
+  const replay = await startReplayServer(fixtureDirs.map((d) => d.pathname));
+  const app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0, ...overrides });
+  return {
+    ...app,
+    replay,
+    async close() {
+      await app.close();
+      await replay.close();
     },
   };
 }

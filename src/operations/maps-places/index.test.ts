@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startReplayServer, type ReplayServer } from '../../upstream/replay-server.ts';
+import { startReplayApp, type ReplayApp } from '../../../test/helpers/test-app.ts';
 import { dataIdToCid, dataIdToPlaceId, placeIdToDataId } from '../../upstreams/google/maps-ids.ts';
 import { buildPlaceRequest } from './index.ts';
 import { parsePlace } from './parse.ts';
@@ -108,16 +107,11 @@ describe('maps/places request builder', () => {
 });
 
 describe('maps/places end to end through the replay path', () => {
-  let replay: ReplayServer;
-  let app: TestApp;
+  let app: ReplayApp;
   before(async () => {
-    replay = await startReplayServer([new URL(dir).pathname]);
-    app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0 });
+    app = await startReplayApp([dir]);
   });
-  after(async () => {
-    await app.close();
-    await replay.close();
-  });
+  after(() => app.close());
 
   test('by data_id', async () => {
     const { key } = await app.createKey(3);
@@ -131,7 +125,7 @@ describe('maps/places end to end through the replay path', () => {
     const res = await app.get('/api/v1/searchengine/maps/places?place_id=ChIJNVsWObd15xQRU3nNQXbKgH4', key);
     assert.equal(res.status, 200, res.body.message);
     assert.equal((res.body.data!.place_results as Record<string, unknown>).data_cid, '9115508255056820563');
-    assert.deepEqual(replay.misses, []);
+    assert.deepEqual(app.replay.misses, []);
     assert.equal(await app.balance(id), 2);
   });
 

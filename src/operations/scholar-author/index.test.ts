@@ -10,8 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startReplayServer, type ReplayServer } from '../../upstream/replay-server.ts';
+import { startReplayApp, startTestApp, type ReplayApp } from '../../../test/helpers/test-app.ts';
 import { validateParams } from '../params.ts';
 import profilesOperation, { parseProfiles } from '../scholar-profiles/index.ts';
 import operation, { buildAuthorRequest } from './index.ts';
@@ -127,16 +126,11 @@ describe('scholar request builders', () => {
 });
 
 describe('scholar end to end through the replay path', () => {
-  let replay: ReplayServer;
-  let app: TestApp;
+  let app: ReplayApp;
   before(async () => {
-    replay = await startReplayServer([new URL(dir).pathname, new URL(profilesDir).pathname]);
-    app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0 });
+    app = await startReplayApp([dir, profilesDir]);
   });
-  after(async () => {
-    await app.close();
-    await replay.close();
-  });
+  after(() => app.close());
 
   test('author', async () => {
     const { key } = await app.createKey(3);

@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startReplayServer, type ReplayServer } from '../../upstream/replay-server.ts';
+import { startReplayApp, type ReplayApp } from '../../../test/helpers/test-app.ts';
 import { validateParams } from '../params.ts';
 import operation, { parseAutocomplete } from './index.ts';
 
@@ -39,23 +38,18 @@ describe('trends/autocomplete', () => {
   });
 
   describe('end to end through the replay path', () => {
-    let replay: ReplayServer;
-    let app: TestApp;
+    let app: ReplayApp;
     before(async () => {
-      replay = await startReplayServer([new URL(dir).pathname]);
-      app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0 });
+      app = await startReplayApp([dir]);
     });
-    after(async () => {
-      await app.close();
-      await replay.close();
-    });
+    after(() => app.close());
 
     test('GET /trends/autocomplete?query=pizza', async () => {
       const { key } = await app.createKey(2);
       const res = await app.get('/api/v1/searchengine/trends/autocomplete?query=pizza', key);
       assert.equal(res.status, 200, res.body.message);
       assert.equal((res.body.data!.suggestions as unknown[]).length, 5);
-      assert.deepEqual(replay.misses, []);
+      assert.deepEqual(app.replay.misses, []);
     });
   });
 });

@@ -10,10 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { startReplayApp, type ReplayApp } from '../../../test/helpers/test-app.ts';
 import { createEgressPolicy } from '../../fetch/egress-policy.ts';
 import { startGuardProxy } from '../../render/guard-proxy.ts';
-import { startReplayServer, type ReplayServer } from '../../upstream/replay-server.ts';
 import { createUpstreamClient } from '../../upstream/upstream-client.ts';
 import { detectGoogleBlock } from '../../upstreams/google/blocked.ts';
 import { warmUpRequest } from '../../upstreams/google/trends.ts';
@@ -140,22 +139,17 @@ describe('trends/search request builder', () => {
 });
 
 describe('trends/search end to end through the replay path', () => {
-  let replay: ReplayServer;
-  let app: TestApp;
+  let app: ReplayApp;
   before(async () => {
-    replay = await startReplayServer([new URL(dir).pathname]);
-    app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0 });
+    app = await startReplayApp([dir]);
   });
-  after(async () => {
-    await app.close();
-    await replay.close();
-  });
+  after(() => app.close());
 
   test('explore → TIMESERIES token → widgetdata/multiline → interest_over_time', async () => {
     const { key, id } = await app.createKey(3);
     const res = await app.get('/api/v1/searchengine/trends/search?query=pizza,bagel&date=2021-01-01%202021-01-05&gprop=froogle&tz=360&language=en-US', key);
     assert.equal(res.status, 200, res.body.message);
-    assert.deepEqual(replay.misses, []);
+    assert.deepEqual(app.replay.misses, []);
     const d = res.body.data as { interest_over_time: { timeline_data: unknown[]; averages: unknown }; search_metadata: { widget_url: string } };
     assert.equal(d.interest_over_time.timeline_data.length, 5);
     assert.deepEqual(d.interest_over_time.timeline_data[0], { date: 'Jan 1, 2021', timestamp: '1609459200', values: [{ query: 'pizza', value: '94', extracted_value: 94 }, { query: 'bagel', value: '0', extracted_value: 0 }] });

@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { startReplayServer, type ReplayServer } from '../../upstream/replay-server.ts';
+import { startReplayApp, type ReplayApp } from '../../../test/helpers/test-app.ts';
 import { validateParams } from '../params.ts';
 import operation from './index.ts';
 import { parseBatchexecute, parseTrendingRows, parseTrendingRss } from './parse.ts';
@@ -85,16 +84,11 @@ describe('trends/trending-now', () => {
   });
 
   describe('end to end through the replay path', () => {
-    let replay: ReplayServer;
-    let app: TestApp;
+    let app: ReplayApp;
     before(async () => {
-      replay = await startReplayServer([new URL(dir).pathname]);
-      app = await startTestApp({ upstreamBaseUrl: replay.url, upstreamBackoffMs: 0, upstreamMaxAttempts: 2 });
+      app = await startReplayApp([dir], { upstreamMaxAttempts: 2 });
     });
-    after(async () => {
-      await app.close();
-      await replay.close();
-    });
+    after(() => app.close());
 
     test('US: the batchexecute list answers', async () => {
       const { key } = await app.createKey(2);
