@@ -30,6 +30,15 @@ export function precheckCrawlUrl(url: string, deps: { egressPolicy: { assertAllo
   if (isIP(host)) deps.egressPolicy.assertAllowed(host);
 }
 
+/**
+ * How a crawl reports the target's own status: a 4xx/5xx answer is the target's, not ours — the
+ * page is returned (and charged) with `ok: false` and a note saying so.
+ */
+export function targetStatus(status: number | null, returnedAs: string): { ok: boolean; note?: string } {
+  const ok = status === null || status < 400;
+  return ok ? { ok } : { ok, note: `The target answered HTTP ${status}; its page is returned as ${returnedAs}.` };
+}
+
 /** Cache identity of a crawl: the URL as the WHATWG parser normalises it, fragment dropped. */
 export function crawlCacheIdentity(url: string): string {
   return parseCrawlUrl(url).href;
@@ -72,13 +81,11 @@ export default defineOperation({
       );
     }
     const decoded = decodeBody(page.body, contentType);
-    const ok = page.status < 400;
     return {
       url: p.url,
       final_url: page.finalUrl,
       status_code: page.status,
-      ok,
-      ...(ok ? {} : { note: `The target answered HTTP ${page.status}; its response is returned as served.` }),
+      ...targetStatus(page.status, 'served'),
       content_type: contentType ?? null,
       charset: decoded.charset,
       redirects: page.redirects,

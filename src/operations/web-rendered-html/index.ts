@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams } from '../params.ts';
-import { crawlCacheIdentity, crawlUrlParam, precheckCrawlUrl } from '../web-html/index.ts';
+import { crawlCacheIdentity, crawlUrlParam, precheckCrawlUrl, targetStatus } from '../web-html/index.ts';
 
 export default defineOperation({
   id: 'renderedHtml',
@@ -47,13 +47,11 @@ export default defineOperation({
       { url: p.url, timeoutMs: p.timeout ?? deps.config.renderTimeoutMs, waitFor: p.wait_for, blockResources: p.block_resources ?? true },
       signal,
     );
-    const ok = page.status === null || page.status < 400;
     return {
       url: p.url,
       final_url: page.finalUrl,
       status_code: page.status,
-      ok,
-      ...(ok ? {} : { note: `The target answered HTTP ${page.status}; its page is returned as rendered.` }),
+      ...targetStatus(page.status, 'rendered'),
       title: page.title,
       redirects: page.redirects,
       ...(p.wait_for ? { wait_for_found: page.waitForFound } : {}),
