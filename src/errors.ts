@@ -35,6 +35,7 @@ export const errorCodes = {
   RENDER_FAILED: code(500, true, 'The browser failed while rendering the page (crash or internal error).'),
   UPSTREAM_BLOCKED: code(500, true, 'The search engine blocked every attempt (captcha, JavaScript wall, rate limit) on every transport and proxy tried.'),
   UPSTREAM_SIGN_IN_REQUIRED: code(500, false, 'The upstream answered with its sign-in page (Scholar profile search needs a signed-in session: set SCHOLAR_COOKIE).'),
+  UPSTREAM_PARSE_FAILED: code(500, true, 'The upstream page visibly holds results but none could be parsed (its layout has changed); credits are refunded and the operation\'s health drops.'),
   UPSTREAM_FAILED: code(500, true, 'The upstream service failed, could not be reached, or answered a page that could not be parsed.'),
   INTERNAL: code(500, true, 'An unexpected internal error.'),
   SERVICE_UNAVAILABLE: code(503, true, 'A dependency the operation needs is unavailable (the credits store, a browser).'),

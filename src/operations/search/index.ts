@@ -26,11 +26,12 @@ export default defineUpstreamOperation({
   path: 'searchengine/search',
   tag: 'Search',
   summary: 'Web search results',
-  description: 'Google web results for a query, parsed from the desktop result page: search_information and organic_results (position, title, link, displayed_link, source, snippet, date).',
+  description:
+    'Google web results for a query, parsed from the desktop result page in SerpApi\'s field names: search_information, organic_results, ads, knowledge_graph, answer_box, related_questions, related_searches, local_map/local_results, top_stories, inline_videos, inline_images, short_videos, ai_overview, pagination and serpapi_pagination (links back to this API). A page that shows results none of which can be parsed answers 500 UPSTREAM_PARSE_FAILED (refunded).',
   example: { query: 'coffee' },
-  cost: 1,
+  cost: 2,
   params: searchOperationParams,
   transports: ['impit', 'http', 'browser'],
   request: (p) => buildSearchRequest('web', p),
-  parse: (page) => parseDesktopSearch(page),
+  parse: (page, p) => parseDesktopSearch(page, p),
 });

@@ -16,3 +16,26 @@ export function unwrapGoogleLink(href: string | undefined, base: string): string
   }
   return url.href;
 }
+
+/**
+ * Whether a link stays inside Google's own search features (more results, maps, images, ads
+ * clicks, preferences) rather than leading to a result. Google's own product pages
+ * (www.google.com/photos/about/) are ordinary results for a query about them.
+ */
+export function isGoogleFeatureLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return true;
+  }
+  const host = url.hostname;
+  if (host.endsWith('.googleusercontent.com') || host.endsWith('googleadservices.com')) return true;
+  if (!/(^|\.)google\.[a-z.]+$/.test(host)) return false;
+  if (/^(maps|accounts|policies|consent)\./.test(host)) return true;
+  // Other subdomains (books., play., support.) are pages a result may point to.
+  if (!/^(www\.)?google\./.test(host)) return false;
+  return GOOGLE_FEATURE_PATHS.test(url.pathname);
+}
+
+const GOOGLE_FEATURE_PATHS = /^\/(search|url|maps|imgres|aclk|webhp|preferences|setprefs|advanced_search|travel|shopping|finance|sorry|interstitial|localservices|gws|intl|history|xhtml|httpservice)(\/|$)/;

@@ -1,0 +1,106 @@
+/**
+ * A result page → SerpApi-shaped blocks. Each block parser runs on its own: one that recognises
+ * its block but fails on it is logged into `parse_warnings` and the rest of the page is kept.
+ * Drift check: a page that visibly holds results (a result count, links leaving Google in the
+ * results column) but yields no organic result is a parse failure, never an empty success.
+ */
+import { AppError } from '../../../errors.ts';
+import { isGoogleFeatureLink, unwrapGoogleLink } from '../links.ts';
+import { apiLinks } from './api-links.ts';
+import { resultsColumn, type Json } from './common.ts';
+import { attr, isInside, parseSerpDom, type SerpDom } from './dom.ts';
+import { ads } from './ads.ts';
+import { aiOverview } from './ai-overview.ts';
+import { answerBox } from './answer-box.ts';
+import { knowledgeGraph } from './knowledge-graph.ts';
+import { localResults } from './local.ts';
+import { inlineImages, inlineVideos, shortVideos, topStories } from './media.ts';
+import { organicResults } from './organic.ts';
+import { pagination } from './pagination.ts';
+import { relatedQuestions, relatedSearches } from './related.ts';
+import { isNoResultsPage, searchInformation } from './search-information.ts';
+
+export interface SerpParseOptions {
+  /** The operation's path under /api/v1, for links back into our API. */
+  operationPath: string;
+  params: Record<string, unknown>;
+  /** Blocks to parse; the light operation asks only for the essentials. */
+  blocks?: readonly BlockName[];
+}
+
+const BLOCKS = {
+  ads: (dom: SerpDom) => ads(dom),
+  ai_overview: (dom: SerpDom) => aiOverview(dom),
+  answer_box: (dom: SerpDom) => answerBox(dom),
+  knowledge_graph: (dom: SerpDom, ctx: Ctx) => knowledgeGraph(dom, ctx.api),
+  local: (dom: SerpDom) => localResults(dom),
+  organic_results: (dom: SerpDom) => organicResults(dom),
+  top_stories: (dom: SerpDom) => topStories(dom),
+  inline_videos: (dom: SerpDom) => inlineVideos(dom),
+  short_videos: (dom: SerpDom) => shortVideos(dom),
+  inline_images: (dom: SerpDom) => inlineImages(dom),
+  related_questions: (dom: SerpDom, ctx: Ctx) => relatedQuestions(dom, ctx.api),
+  related_searches: (dom: SerpDom, ctx: Ctx) => relatedSearches(dom, ctx.api),
+} satisfies Record<string, (dom: SerpDom, ctx: Ctx) => unknown>;
+
+export type BlockName = keyof typeof BLOCKS;
+interface Ctx {
+  api: ReturnType<typeof apiLinks>;
+}
+
+export function parseSerp(html: string, url: string, options: SerpParseOptions): Json {
+  const dom = parseSerpDom(html, url);
+  const ctx: Ctx = { api: apiLinks(options.operationPath, options.params) };
+  const out: Json = { search_information: {} };
+  const warnings: string[] = [];
+  for (const name of options.blocks ?? (Object.keys(BLOCKS) as BlockName[])) {
+    try {
+      const value = BLOCKS[name](dom, ctx);
+      // `local` yields two top-level keys (local_map, local_results), as SerpApi has them.
+      if (name === 'local') Object.assign(out, value);
+      else if (name === 'organic_results' || !isEmpty(value)) out[name] = value;
+    } catch (err) {
+      warnings.push(`${name}: ${(err as Error).message}`);
+    }
+  }
+  try {
+    Object.assign(out, pagination(dom, ctx.api));
+  } catch (err) {
+    warnings.push(`pagination: ${(err as Error).message}`);
+  }
+  // Blocks in a stable, readable order (SerpApi's): not the order they were parsed in.
+  for (const name of Object.keys(BLOCKS)) if (name in out) {
+    const value = out[name];
+    delete out[name];
+    out[name] = value;
+  }
+  out.search_information = searchInformation(dom, (out.organic_results as unknown[] | undefined)?.length ?? 1);
+  if (warnings.length) out.parse_warnings = warnings;
+  checkDrift(dom, out.organic_results as Json[] | undefined);
+  return out;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+}
+
+/** Links leaving Google in the results column: what a reader sees as results. */
+export function visibleResultLinks(dom: SerpDom): number {
+  const column = resultsColumn(dom);
+  let n = 0;
+  for (const a of dom.byTag('a')) {
+    if (column && !isInside(a, column)) continue;
+    const link = unwrapGoogleLink(attr(a, 'href'), dom.url);
+    if (link && /^https?:/.test(link) && !isGoogleFeatureLink(link)) n++;
+  }
+  return n;
+}
+
+function checkDrift(dom: SerpDom, organic: Json[] | undefined): void {
+  // Counting links is only worth it when nothing was parsed.
+  if (!organic || organic.length > 0 || isNoResultsPage(dom)) return;
+  const links = visibleResultLinks(dom);
+  if (links >= 5) {
+    throw new AppError('UPSTREAM_PARSE_FAILED', `The result page shows ${links} result links but no organic result could be parsed: the page layout has probably changed.`);
+  }
+}
