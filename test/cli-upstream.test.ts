@@ -22,6 +22,7 @@ const fixture = (path: string) => readFileSync(new URL(`../src/operations/${path
 /** A stand-in Google answering each endpoint with a recorded body. */
 const GOOGLE_BY_PATH: [RegExp, string][] = [
   [/^\/search/, RESULTS],
+  [/^\/wml\/search/, readFileSync(new URL('../src/upstreams/google/fixtures/real-light-coffee-2023.html', import.meta.url), 'utf8')],
   [/^\/trends\/api\/explore/, fixture('trends-search/fixtures/pytrends_explore_gprop_froogle.txt')],
   [/^\/trends\/api\/widgetdata\/multiline/, fixture('trends-search/fixtures/pytrends_multiline_gprop_froogle.txt')],
   [/^\/trends\/api\/autocomplete\//, fixture('trends-autocomplete/fixtures/pytrends_autocomplete_pizza.txt')],
@@ -96,7 +97,10 @@ describe('gleaner record, parse and probe', () => {
       return err;
     });
     assert.match(stdout, /^operation\s+transport\s+status\s+ms\s+items\s+block/m);
-    assert.match(stdout, /^search\s+impit\s+200\s+\d+\s+10\s+no/m);
+    // Items: every array in the answer (10 organic results, related questions and searches…).
+    assert.match(stdout, /^search\s+impit\s+200\s+\d+\s+19\s+no/m);
+    assert.match(stdout, /^searchMobile\s+impit\s+200\s+\d+\s+19\s+no/m);
+    assert.match(stdout, /^searchLight\s+impit\s+200\s+\d+\s+10\s+no/m);
     assert.match(stdout, /^TrendsSearch\s+impit\s+200\s+\d+\s+7\s+no/m);
     assert.match(stdout, /^TrendsAutocomplete\s+impit\s+200\s+\d+\s+5\s+no/m);
     assert.match(stdout, /^TrendsTrendingNow\s+impit\s+200\s+\d+\s+1\s+no/m);

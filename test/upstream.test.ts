@@ -203,7 +203,8 @@ describe('replay end to end through the HTTP API', () => {
       date: '20.08.2025',
     });
     assert.equal(d.html, undefined);
-    assert.equal(await app.balance(id), 4);
+    // A full web search costs 2 credits (the light search 1).
+    assert.equal(await app.balance(id), 3);
     assert.deepEqual(app.replay.misses, []);
   });
 

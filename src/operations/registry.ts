@@ -8,13 +8,15 @@ import mapsPlaces from './maps-places/index.ts';
 import scholarAuthor from './scholar-author/index.ts';
 import scholarProfiles from './scholar-profiles/index.ts';
 import search from './search/index.ts';
+import searchLight from './search-light/index.ts';
+import searchMobile from './search-mobile/index.ts';
 import trendsAutocomplete from './trends-autocomplete/index.ts';
 import trendsSearch from './trends-search/index.ts';
 import trendsTrendingNow from './trends-trending-now/index.ts';
 import webHtml from './web-html/index.ts';
 import webRenderedHtml from './web-rendered-html/index.ts';
 
-export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, trendsTrendingNow, trendsSearch, trendsAutocomplete, scholarAuthor, scholarProfiles, mapsPlaces] as unknown as AnyOperation[];
+export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, searchMobile, searchLight, trendsTrendingNow, trendsSearch, trendsAutocomplete, scholarAuthor, scholarProfiles, mapsPlaces] as unknown as AnyOperation[];
 
 export function findOperation(id: string): AnyOperation | undefined {
   return operations.find((op) => op.id === id);

@@ -1,0 +1,24 @@
+/**
+ * GET /api/v1/searchengine/search/light — the essentials for high-volume checks: organic
+ * results, top stories and related searches from Google's lightweight page. Cheaper (1 credit
+ * against 2) and faster: only those blocks are parsed.
+ */
+import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
+import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
+import { searchOperationParams } from '../search/index.ts';
+import { defineUpstreamOperation } from '../upstream-operation.ts';
+
+export default defineUpstreamOperation({
+  id: 'searchLight',
+  path: 'searchengine/search/light',
+  tag: 'Search',
+  summary: 'Essential web search result data for high volume checks',
+  description: 'Organic results, top stories and related searches only (SerpApi google_light fields), from Google\'s lightweight page: 1 credit instead of 2, and only those blocks are parsed.',
+  example: { query: 'coffee' },
+  cost: 1,
+  params: searchOperationParams,
+  transports: ['impit', 'http', 'browser'],
+  request: (p) => buildSearchRequest('light', p),
+  parse: (page, p) =>
+    parseSerp(page.html, page.url, { operationPath: 'searchengine/search/light', params: p, blocks: ['organic_results', 'top_stories', 'related_searches'] }),
+});
