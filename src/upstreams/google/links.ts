@@ -4,6 +4,9 @@
  */
 export function unwrapGoogleLink(href: string | undefined, base: string): string | undefined {
   if (!href || href.startsWith('#') || href.startsWith('javascript:')) return undefined;
+  // Most result links are plain absolute links already in the form URL parsing would give them:
+  // skip the parse (a result page holds hundreds of links).
+  if (PLAIN_ABSOLUTE.test(href) && !href.includes('google.')) return href;
   let url: URL;
   try {
     url = new URL(href, base);
@@ -17,12 +20,17 @@ export function unwrapGoogleLink(href: string | undefined, base: string): string
   return url.href;
 }
 
+/** A lower-case http(s) host, a path, and only characters URL parsing leaves as they are. */
+const PLAIN_ABSOLUTE = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+\/(?![^?#]*\/\.\.?(\/|$|[?#]))[A-Za-z0-9\-._~!$&'()*+,;=:@/?#%[\]]*$/;
+
 /**
  * Whether a link stays inside Google's own search features (more results, maps, images, ads
  * clicks, preferences) rather than leading to a result. Google's own product pages
  * (www.google.com/photos/about/) are ordinary results for a query about them.
  */
 export function isGoogleFeatureLink(link: string): boolean {
+  const quickHost = /^https?:\/\/([^/?#:]+)/i.exec(link)?.[1];
+  if (quickHost && !/google/i.test(quickHost)) return false;
   let url: URL;
   try {
     url = new URL(link);

@@ -29,9 +29,10 @@ export function aiOverview(dom: SerpDom): Json {
       if (list.length) blocks.push({ type: 'list', list });
       return;
     }
-    const childBlocks = el.children.filter((c) => c.type === 'tag' && BLOCK.has((c as Element).name) && textOf(c));
-    const text = textOf(el);
-    if (childBlocks.length === 0 || (el.name === 'span' && text.length > 0 && childBlocks.every((c) => (c as Element).name === 'span'))) {
+    // Text is read once, at the innermost block (reading it at every level was quadratic).
+    const childBlocks = el.children.filter((c) => c.type === 'tag' && BLOCK.has((c as Element).name));
+    if (childBlocks.length === 0 || (el.name === 'span' && childBlocks.every((c) => (c as Element).name === 'span'))) {
+      const text = textOf(el);
       // The mobile page repeats the query for screen readers ("You said: …", 2026-06).
       if (!text || text === section.heading || AI_OVERVIEW.test(text) || /^You said:/.test(text)) return;
       const isHeading = el.attribs.role === 'heading' || el.name === 'h3' || el.name === 'h4' || (text.length < 80 && !/[.!?:]$/.test(text) && /^(strong|b)$/.test((el.children.find((c) => c.type === 'tag') as Element | undefined)?.name ?? ''));

@@ -5,20 +5,13 @@
  * subtree, so the whole page is traversed once, however many blocks there are.
  */
 import { compile, selectAll, selectOne } from 'css-select';
-import { DomHandler, type Element, type AnyNode } from 'domhandler';
-import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import type { Element, AnyNode } from 'domhandler';
+import { decodeHTMLAttribute } from 'entities';
 import { Parser } from 'htmlparser2';
 import { textContent } from 'domutils';
+import { INDEXED_ATTRIBUTES, INDEXED_CLASSES, SerpTreeBuilder } from './tree-builder.ts';
 
-/**
- * Attributes worth an index, each marking a kind of block or item across layouts (knowledge
- * facts, dictionary entries, questions, places). Their order is the bit order of
- * IndexingHandler's pending flags.
- */
-const INDEXED_ATTRIBUTES = ['data-attrid', 'data-dobid', 'data-q', 'data-cid'] as const;
 type IndexedAttribute = (typeof INDEXED_ATTRIBUTES)[number];
-/** Class names indexed as hints (featured snippet passage, 2019 panel title and questions); each beside a structural way. */
-const INDEXED_CLASSES = ['hgKElc', 'kno-ecr-pt', 'related-question-pair'] as const;
 type IndexedClass = (typeof INDEXED_CLASSES)[number];
 
 export interface SerpDom {
@@ -34,96 +27,10 @@ export interface SerpDom {
   html: string;
 }
 
-/**
- * Subtrees no block reads are not built at all: scripts and styles (thumbnails are read from the
- * raw page), SVG icons, comments. On these pages that is a large share of all nodes.
- */
-const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'head']);
-
-/** Tags some block looks up directly; other tags are not indexed (an index costs on every node). */
-const INDEXED_TAGS = new Set(['a', 'h1', 'h2', 'h3', 'textarea', 'input', 'g-tray-header']);
-
-class IndexingHandler extends DomHandler {
-  readonly ids = new Map<string, Element>();
-  readonly tags = new Map<string, Element[]>([...INDEXED_TAGS].map((t) => [t, []]));
-  readonly attributes = new Map<string, Element[]>(INDEXED_ATTRIBUTES.map((a) => [a, []]));
-  readonly headings: Element[] = [];
-  readonly classes = new Map<string, Element[]>(INDEXED_CLASSES.map((c) => [c, []]));
-  private skipDepth = 0;
-
-  // What the attributes of the element being opened said, noted as the tokenizer reports each
-  // one: a switch on the name as it goes costs less than looking names up afterwards (the
-  // attribute objects come in so many shapes that every lookup is a slow one).
-  private pendingId: string | undefined;
-  private pendingHeading = false;
-  private pendingClassHit = false;
-  private pendingFlags = 0;
-
-  onattribute(name: string, value: string): void {
-    switch (name) {
-      case 'id':
-        this.pendingId = value;
-        break;
-      case 'class':
-        if (value.includes('hgKElc') || value.includes('kno-ecr-pt') || value.includes('related-question-pair')) this.pendingClassHit = true;
-        break;
-      case 'role':
-        if (value === 'heading') this.pendingHeading = true;
-        break;
-      case 'data-attrid':
-        this.pendingFlags |= 1;
-        break;
-      case 'data-dobid':
-        this.pendingFlags |= 2;
-        break;
-      case 'data-q':
-        this.pendingFlags |= 4;
-        break;
-      case 'data-cid':
-        this.pendingFlags |= 8;
-        break;
-    }
-  }
-
-  // Runs as each element opens, so every index is in document order.
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    const { pendingId: id, pendingHeading: heading, pendingClassHit: classHit, pendingFlags: flags } = this;
-    this.pendingId = undefined;
-    this.pendingHeading = this.pendingClassHit = false;
-    this.pendingFlags = 0;
-    if (this.skipDepth > 0 || SKIPPED.has(name)) {
-      this.skipDepth++;
-      return;
-    }
-    super.onopentag(name, attribs);
-    const el = this.tagStack[this.tagStack.length - 1] as Element;
-    if (INDEXED_TAGS.has(name)) this.tags.get(name)!.push(el);
-    if (id !== undefined && !this.ids.has(id)) this.ids.set(id, el);
-    if (classHit) for (const c of INDEXED_CLASSES) if (` ${attribs.class} `.includes(` ${c} `)) this.classes.get(c)!.push(el);
-    if (flags !== 0) for (let i = 0; i < INDEXED_ATTRIBUTES.length; i++) if (flags & (1 << i)) this.attributes.get(INDEXED_ATTRIBUTES[i]!)!.push(el);
-    if (heading || name === 'h3') this.headings.push(el);
-  }
-
-  override onclosetag(): void {
-    if (this.skipDepth > 0) {
-      this.skipDepth--;
-      return;
-    }
-    super.onclosetag();
-  }
-
-  override ontext(data: string): void {
-    if (this.skipDepth === 0) super.ontext(data.includes('&') ? decodeHTML(data) : data);
-  }
-
-  override oncomment(): void {}
-  override oncommentend(): void {}
-}
-
 export function parseSerpDom(html: string, url: string): SerpDom {
-  const handler = new IndexingHandler();
-  const parser = new Parser(handler, { decodeEntities: false });
-  parser.end(html);
+  const handler = new SerpTreeBuilder();
+  // Without entity decoding: the builder decodes text, attr() attribute values (see tree-builder.ts).
+  new Parser(handler, { decodeEntities: false }).end(html);
   return {
     url,
     byId: (id) => handler.ids.get(id),
@@ -162,8 +69,15 @@ export function attr(el: AnyNode | undefined, name: string): string | undefined 
 }
 
 export function hasClass(el: AnyNode, cls: string): boolean {
-  const c = attr(el, 'class');
-  return c !== undefined && ` ${c} `.includes(` ${cls} `);
+  const c = el.type === 'tag' ? (el as Element).attribs.class : undefined;
+  if (c === undefined) return false;
+  // Whole-word match without building strings: this runs for every ancestor of every candidate.
+  for (let at = c.indexOf(cls); at >= 0; at = c.indexOf(cls, at + 1)) {
+    const before = at === 0 ? 32 : c.charCodeAt(at - 1);
+    const after = at + cls.length === c.length ? 32 : c.charCodeAt(at + cls.length);
+    if ((before === 32 || before === 9 || before === 10) && (after === 32 || after === 9 || after === 10)) return true;
+  }
+  return false;
 }
 
 /** The nearest ancestor (or the element itself) for which `test` holds, at most `limit` levels up. */

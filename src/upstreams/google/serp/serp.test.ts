@@ -5,11 +5,12 @@
  * empty, not an error; our own API links.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { AppError } from '../../../errors.ts';
 import { FIXTURE_URL, fixturePages, readPage, storedForm } from './fixture-pages.ts';
 import { parseSerp } from './parse-serp.ts';
+import { KEPT_ATTRIBUTES } from './tree-builder.ts';
 
 const parse = (html: string, params: Record<string, unknown> = {}) => parseSerp(html, FIXTURE_URL, { operationPath: 'searchengine/search', params });
 const page = (name: string) => readPage(fixturePages().find((p) => p.name === name)!);
@@ -59,4 +60,19 @@ test('2026 entity page: knowledge panel, top stories and organic results side by
   assert.ok((out.organic_results as unknown[]).length >= 5);
   assert.ok((out.top_stories as unknown[]).length >= 3);
   assert.equal((out.knowledge_graph as Record<string, unknown>).title, 'Donald Trump');
+});
+
+test('every attribute a parser in this folder reads is one the tree builder stores', () => {
+  const dir = new URL('./', import.meta.url);
+  const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8'));
+  const named = new Set<string>();
+  for (const src of sources) {
+    // [attr], [attr=…] in selectors; attr(el, 'name'); el.attribs.name / el.attribs['name'].
+    for (const m of src.matchAll(/'[^'\n]*'/g)) for (const a of m[0].matchAll(/\[([a-z][a-z-]*)(?=[\]=*^$~|])/g)) named.add(a[1]!);
+    for (const m of src.matchAll(/attr\([^,()]+, '([a-z-]+)'\)/g)) named.add(m[1]!);
+    for (const m of src.matchAll(/attribs(?:\.([a-zA-Z]+)|\['([a-z-]+)'\])/g)) named.add(m[1] ?? m[2]!);
+  }
+  assert.ok(named.size > 15, 'the scan finds the attributes in use');
+  const missing = [...named].filter((n) => !KEPT_ATTRIBUTES.has(n) && n !== 'class' && n !== 'id');
+  assert.deepEqual(missing, []);
 });
