@@ -61,7 +61,7 @@ export function carouselRoots(dom: SerpDom): Element[] {
 
 const carouselCache = new WeakMap<SerpDom, Element[]>();
 
-const DATE = /\b(ago|vor|sedan|il y a|hace|fa)\b|^\d{1,2} (min|mins|hours?|days?|weeks?|months?|years?)\b|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}$|^\d{1,2}[. ] ?\w{3,}\.? \d{4}$|^\d{4}-\d{2}-\d{2}$|^(yesterday|gestern|igår|hier|ayer)$/i;
+export const DATE = /\b(ago|vor|sedan|il y a|hace|fa)\b|^\d{1,2} (min|mins|hours?|days?|weeks?|months?|years?)\b|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}$|^\d{1,2}[. ] ?\w{3,}\.? \d{4}$|^\d{4}-\d{2}-\d{2}$|^(yesterday|gestern|igår|hier|ayer)$/i;
 const DURATION = /^(\d{1,2}:)?\d{1,2}:\d{2}$/;
 
 export interface Card {
