@@ -41,6 +41,11 @@ const cases: [string, SearchVertical, SearchRequestParams, string][] = [
   ['shopping', 'shopping', { query: 'shoes', page: 1, shoprs: 'CAEYAyoFc2hvZXM', country: 'us', language: 'en' }, 'https://www.google.com/search?q=shoes&udm=28&hl=en&gl=us&shoprs=CAEYAyoFc2hvZXM&start=40'],
   // /ai-mode: udm=50 with country, location and safe.
   ['ai mode', 'ai_mode', { query: 'how do tides work', country: 'gb', location: 'London,England,United Kingdom', safe: 'OFF' }, `https://www.google.com/search?q=how+do+tides+work&udm=50&gl=gb&uule=${encodeURIComponent(encodeUule('London,England,United Kingdom'))}&safe=off`],
+  // The remaining parameters of the four verticals (spec §4.4): domain, lr, uule, tbs, safe, nfpr.
+  ['videos domain, uule, tbs', 'videos', { query: 'cats', domain: 'google.co.uk', uule: 'w+x', tbs: 'dur:s' }, 'https://www.google.co.uk/search?q=cats&udm=7&uule=w%2Bx&tbs=dur%3As'],
+  ['shorts domain, lr, nfpr, uule', 'shorts', { query: 'cats', domain: 'google.de', lr: 'lang_de', nfpr: 'EXCLUDE_CORRECTED_RESULTS', uule: 'w+x' }, 'https://www.google.de/search?q=cats&udm=39&lr=lang_de&uule=w%2Bx&nfpr=1'],
+  ['shopping domain, lr, uule, tbs, safe, nfpr', 'shopping', { query: 'shoes', domain: 'google.co.uk', lr: 'lang_en', uule: 'w+x', tbs: 'mr:1', safe: 'ACTIVE', nfpr: 'EXCLUDE_CORRECTED_RESULTS' }, 'https://www.google.co.uk/search?q=shoes&udm=28&lr=lang_en&uule=w%2Bx&tbs=mr%3A1&safe=active&nfpr=1'],
+  ['ai mode uule', 'ai_mode', { query: 'tides', uule: 'w+x', country: 'us' }, 'https://www.google.com/search?q=tides&udm=50&gl=us&uule=w%2Bx'],
 ];
 
 describe('Google search request builder', () => {

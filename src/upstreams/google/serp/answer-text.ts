@@ -15,7 +15,7 @@ const BLOCK = new Set(['div', 'p', 'li', 'ul', 'ol', 'h2', 'h3', 'h4', 'h5', 'ta
 /** Google's dialogs and menus (feedback, share) live inside the answer's markup. */
 const CHROME = new Set(['g-dialog', 'g-popup', 'g-menu', 'g-bottom-sheet', 'dialog', 'button']);
 /** Screen-reader echoes and UI words that are not the answer (2024–2026, several languages). */
-const NOT_ANSWER = /^(You said:|Show all|Show more|Alle anzeigen|Visa alla|Tümünü göster|Kopyala|Copy|Kopieren|AI responses may include mistakes|KI-Antworten können Fehler enthalten|Yapay zeka yanıtlarında hatalar|Generative AI is experimental|Positive feedback|Thank you Your feedback|Access this menu with)/;
+const NOT_ANSWER = /^(You said:|Show all|Show more|Alle anzeigen|Visa alla|Tümünü göster|Kopyala|Copy|Kopieren|AI responses may include mistakes|KI-Antworten können Fehler enthalten|Yapay zeka yanıtlarında hatalar|Generative AI is experimental|Positive feedback|Thank you Your feedback|Access this menu with|AI can make mistakes|Yapay zeka hata yapabil)/;
 
 export interface AnswerOptions {
   /** Elements not to read (the reference list, the answer's own title). */
@@ -112,21 +112,18 @@ export function answerBlocks(dom: SerpDom, root: Element, options: AnswerOptions
   return dedupe(blocks);
 }
 
-/** Whether the first text a reader meets in the element is (inside) a link. */
-function opensWithLink(el: Element): boolean {
-  const first = (node: Element, inLink: boolean): boolean | undefined => {
-    for (const c of node.children) {
-      if (c.type === 'text' && c.data.trim()) return inLink;
-      if (c.type === 'tag') {
-        const found = first(c as Element, inLink || (c as Element).name === 'a');
-        if (found !== undefined) return found;
-        // An empty link (an overlay over the whole item) counts as opening the item.
-        if ((c as Element).name === 'a' && !inLink) return true;
-      }
-    }
-    return undefined;
-  };
-  return first(el, false) ?? false;
+/**
+ * Whether a list item is a cited page rather than answer text: the item opens with its link, as
+ * the link itself or the first child of its first block (sources panels, 2025–2026). Answer items
+ * that start with a linked name wrap it in inline text (strong, span) and do not count.
+ */
+export function opensWithLink(li: Element): boolean {
+  const firstTag = (el: Element) => el.children.find((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim())) as Element | undefined;
+  const first = firstTag(li);
+  if (!first || first.type !== 'tag') return false;
+  if (first.name === 'a') return true;
+  const inner = first.name === 'div' ? firstTag(first) : undefined;
+  return inner !== undefined && inner.type === 'tag' && inner.name === 'a';
 }
 
 /** A code block's text as written: line breaks kept. */

@@ -12,7 +12,8 @@ import { carouselRoots, isVideoCardHeading } from './sections.ts';
 
 const CARD_CLASSES = ['tF2Cxc', 'Ww4FFb', 'MjjYud', 'g', 'ZINbbc', 'Gx5Zad', 'xpd', 'ezO2md', 'N54PNb'];
 
-export function organicResults(dom: SerpDom): Json[] {
+/** `extend` adds a vertical's own fields to each result, from the result's card. */
+export function organicResults(dom: SerpDom, extend?: (card: Element, result: Json) => Json): Json[] {
   const column = resultsColumn(dom);
   const results: Json[] = [];
   const seenCards = new Set<Element>();
@@ -33,7 +34,8 @@ export function organicResults(dom: SerpDom): Json[] {
     const title = textOf(heading);
     if (!title || !address) continue;
     seenCards.add(card);
-    results.push(organicResult(dom, card, a, title, link, address, results.length + 1));
+    const result = organicResult(dom, card, a, title, link, address, results.length + 1);
+    results.push(extend ? extend(card, result) : result);
   }
   return results;
 }

@@ -10,6 +10,9 @@ import { apiLinks } from './api-links.ts';
 import { resultsColumn, type Json } from './common.ts';
 import { attr, isInside, parseSerpDom, type SerpDom } from './dom.ts';
 import { ads } from './ads.ts';
+import { aiMode } from './ai-mode.ts';
+import { shoppingResults } from './shopping.ts';
+import { shortVideoResults, videoResults } from './videos.ts';
 import { aiOverview } from './ai-overview.ts';
 import { answerBox } from './answer-box.ts';
 import { knowledgeGraph } from './knowledge-graph.ts';
@@ -26,6 +29,11 @@ export interface SerpParseOptions {
   params: Record<string, unknown>;
   /** Blocks to parse; the light operation asks only for the essentials. */
   blocks?: readonly BlockName[];
+  /**
+   * The list that must not come back empty from a page that shows results (drift check):
+   * organic_results for web search, each vertical's own list otherwise.
+   */
+  primary?: string;
 }
 
 const BLOCKS = {
@@ -41,7 +49,17 @@ const BLOCKS = {
   inline_images: (dom: SerpDom) => inlineImages(dom),
   related_questions: (dom: SerpDom, ctx: Ctx) => relatedQuestions(dom, ctx.api),
   related_searches: (dom: SerpDom, ctx: Ctx) => relatedSearches(dom, ctx.api),
+  // The verticals' own lists (each yields its keys: video_results + short_videos, …).
+  videos: (dom: SerpDom) => videoResults(dom),
+  shorts: (dom: SerpDom) => shortVideoResults(dom),
+  shopping: (dom: SerpDom, ctx: Ctx) => shoppingResults(dom, ctx.api),
+  ai_mode: (dom: SerpDom) => aiMode(dom),
 } satisfies Record<string, (dom: SerpDom, ctx: Ctx) => unknown>;
+
+/** Blocks that yield several top-level keys (local_map + local_results, as SerpApi has them). */
+const MERGED = new Set<string>(['local', 'videos', 'shorts', 'shopping', 'ai_mode']);
+/** What a page parses by default: the web result page's blocks. */
+const WEB_BLOCKS = Object.keys(BLOCKS).filter((b) => !['videos', 'shorts', 'shopping', 'ai_mode'].includes(b)) as BlockName[];
 
 export type BlockName = keyof typeof BLOCKS;
 interface Ctx {
@@ -53,12 +71,12 @@ export function parseSerp(html: string, url: string, options: SerpParseOptions):
   const ctx: Ctx = { api: apiLinks(options.operationPath, options.params) };
   const out: Json = { search_information: {} };
   const warnings: string[] = [];
-  for (const name of options.blocks ?? (Object.keys(BLOCKS) as BlockName[])) {
+  const primary = options.primary ?? 'organic_results';
+  for (const name of options.blocks ?? WEB_BLOCKS) {
     try {
       const value = BLOCKS[name](dom, ctx);
-      // `local` yields two top-level keys (local_map, local_results), as SerpApi has them.
-      if (name === 'local') Object.assign(out, value);
-      else if (name === 'organic_results' || !isEmpty(value)) out[name] = value;
+      if (MERGED.has(name)) Object.assign(out, value);
+      else if (name === primary || !isEmpty(value)) out[name] = value;
     } catch (err) {
       warnings.push(`${name}: ${(err as Error).message}`);
     }
@@ -74,9 +92,10 @@ export function parseSerp(html: string, url: string, options: SerpParseOptions):
     delete out[name];
     out[name] = value;
   }
-  out.search_information = searchInformation(dom, (out.organic_results as unknown[] | undefined)?.length ?? 1);
+  const found = out[primary] as unknown[] | undefined;
+  out.search_information = searchInformation(dom, found?.length ?? 1);
   if (warnings.length) out.parse_warnings = warnings;
-  checkDrift(dom, out.organic_results as Json[] | undefined);
+  checkDrift(dom, primary, found);
   return out;
 }
 
@@ -96,11 +115,12 @@ export function visibleResultLinks(dom: SerpDom): number {
   return n;
 }
 
-function checkDrift(dom: SerpDom, organic: Json[] | undefined): void {
+function checkDrift(dom: SerpDom, primary: string, found: unknown[] | undefined): void {
   // Counting links is only worth it when nothing was parsed.
-  if (!organic || organic.length > 0 || isNoResultsPage(dom)) return;
+  if (!found || found.length > 0 || isNoResultsPage(dom)) return;
   const links = visibleResultLinks(dom);
   if (links >= 5) {
-    throw new AppError('UPSTREAM_PARSE_FAILED', `The result page shows ${links} result links but no organic result could be parsed: the page layout has probably changed.`);
+    const what = primary === 'organic_results' ? 'organic result' : `item of ${primary}`;
+    throw new AppError('UPSTREAM_PARSE_FAILED', `The result page shows ${links} result links but no ${what} could be parsed: the page layout has probably changed.`);
   }
 }

@@ -94,7 +94,7 @@ export function cards(dom: SerpDom, root: Element): Card[] {
  * link whose role=heading holds the whole card, the platform's name in a <cite> included.
  */
 export function isVideoCardHeading(heading: Element): boolean {
-  return heading.attribs.role === 'heading' && findFirst(heading, 'cite') !== undefined && leafLines(heading).length >= 3;
+  return heading.attribs.role === 'heading' && findFirst(heading, 'cite') !== undefined && leafLines(heading).length >= 2;
 }
 
 /** The card a link stands for: its title, link and the short lines around it read by shape. */
@@ -106,7 +106,10 @@ export function cardOf(dom: SerpDom, a: Element): Card | undefined {
   // Video cards (2023–2024) put the whole card inside their role=heading: the title is its first line.
   const headingLines = headingEl ? leafLines(headingEl) : [];
   const label = labelParts(attr(a, 'aria-label'));
-  const title = (headingEl && isVideoCardHeading(headingEl) ? headingLines[0] : textOf(headingEl)) || label.title || longest(lines);
+  // Video cards put the whole card inside their heading ("Title", "YouTube · Channel", "date"):
+  // the title is the first line when the others are such details.
+  const detailsInHeading = headingEl !== undefined && (isVideoCardHeading(headingEl) || headingLines.slice(1).some((l) => DATE.test(l) || / · /.test(l)));
+  const title = (detailsInHeading ? headingLines[0] : textOf(headingEl)) || label.title || longest(lines);
   if (!title) return undefined;
   const rest = lines.filter((l) => l !== title && !title.includes(l) && l !== '·' && l.length < 80);
   const date = rest.find((l) => DATE.test(l));

@@ -20,7 +20,7 @@ export const KEPT_ATTRIBUTES = new Set([
   'id', 'class', 'href', 'src', 'data-src', 'alt', 'title', 'name', 'value', 'width', 'style', 'role',
   'aria-label', 'aria-hidden', 'aria-disabled', 'aria-level', 'jscontroller', 'jsname',
   'data-hveid', 'data-initq', 'data-pcu', 'data-rw', 'data-text-ad', 'data-attrid', 'data-cid',
-  'data-dobid', 'data-q', 'data-sncf', 'data-snf', 'data-wob-di', 'data-vid', 'data-language',
+  'data-dobid', 'data-q', 'data-sncf', 'data-snf', 'data-wob-di', 'data-vid', 'data-language', 'data-docid', 'data-offer-id', 'data-merchant-id',
 ]);
 
 /** Attributes whose elements are indexed (bit i of an element's flags = INDEXED_ATTRIBUTES[i]). */
