@@ -41,6 +41,11 @@ export const searchParams = {
       legacy: { '0': 'DISABLED', '1': 'ENABLED' },
     }),
   ),
+  result_time: opt(
+    Type.String({ pattern: '^qdr:[hdwmy]\\d{0,3}$', description: 'Publication-time filter (videos): qdr:h past hour, qdr:d past 24 hours, qdr:w past week, qdr:m past month, qdr:y past year; a number after the letter widens it (qdr:d3).' }),
+  ),
+  start: opt(Type.Integer({ minimum: 0, maximum: 1000, description: 'Result offset: number of leading results to skip (short videos page by 12).' })),
+  shoprs: opt(Type.String({ minLength: 1, maxLength: 4096, description: 'Shopping filter token, taken from filters[].options[].shoprs of an earlier answer.' })),
 };
 
 export type SearchParamName = keyof typeof searchParams;

@@ -1,0 +1,31 @@
+/**
+ * GET /api/v1/searchengine/ai-mode — Google's AI Mode answer (udm=50): text_blocks
+ * (paragraph, heading, list, table, code_block — each with its reference_indexes), references
+ * (index, title, link, snippet, source, date) and the follow-up prompts the page offers. The
+ * answer is written by script: Chromium first.
+ */
+import { Type } from '@sinclair/typebox';
+import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
+import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
+import { commonParams } from '../params.ts';
+import { pickSearchParams } from '../search-params.ts';
+import { defineUpstreamOperation } from '../upstream-operation.ts';
+
+export const aiModeParams = Type.Object(
+  { ...pickSearchParams(['query', 'html', 'country', 'uule', 'location', 'safe']), ...commonParams },
+  { additionalProperties: false },
+);
+
+export default defineUpstreamOperation({
+  id: 'aiMode',
+  path: 'searchengine/ai-mode',
+  tag: 'Search',
+  summary: 'Generated answer with follow-up prompts and cited links',
+  description: 'Google AI Mode in SerpApi\'s field names: text_blocks (type, snippet, list, table, code, reference_indexes), references (index, title, link, snippet, source), follow_up_prompts when the page offers them.',
+  example: { query: 'best crm software' },
+  cost: 3,
+  params: aiModeParams,
+  transports: ['browser', 'impit'],
+  request: (p) => buildSearchRequest('ai_mode', p),
+  parse: (page, p) => parseSerp(page.html, page.url, { operationPath: 'searchengine/ai-mode', params: p, blocks: ['ai_mode'], primary: 'text_blocks' }),
+});
