@@ -1,0 +1,54 @@
+/**
+ * The WCXB metric (its evaluate.py, as its README states it): lower-case word tokens (\w+,
+ * Unicode), bag-of-words overlap → precision, recall, F1 per page, plain means over pages;
+ * `with` / `without` snippets found by case-insensitive substring. Scored on the text a reader
+ * sees: link targets and image sources are stripped from the Markdown first.
+ */
+export interface PageScore {
+  precision: number;
+  recall: number;
+  f1: number;
+  withFound: number;
+  withTotal: number;
+  withoutFound: number;
+  withoutTotal: number;
+}
+
+export function readerText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<https?:\/\/[^>]+>/g, '');
+}
+
+export function tokens(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}\p{M}_]+/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  return counts;
+}
+
+export function scorePage(predictionMarkdown: string, truth: string, withSnippets: string[], withoutSnippets: string[]): PageScore {
+  const text = readerText(predictionMarkdown);
+  const p = tokens(text);
+  const t = tokens(truth);
+  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const pn = total(p);
+  const tn = total(t);
+  let overlap = 0;
+  for (const [tok, n] of p) overlap += Math.min(n, t.get(tok) ?? 0);
+  let precision: number;
+  let recall: number;
+  let f1: number;
+  if (tn === 0) {
+    precision = recall = f1 = pn === 0 ? 1 : 0;
+  } else if (pn === 0) {
+    precision = recall = f1 = 0;
+  } else {
+    precision = overlap / pn;
+    recall = overlap / tn;
+    f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  }
+  const lower = text.toLowerCase();
+  const found = (list: string[]) => list.filter((s) => s && lower.includes(s.toLowerCase())).length;
+  return { precision, recall, f1, withFound: found(withSnippets), withTotal: withSnippets.length, withoutFound: found(withoutSnippets), withoutTotal: withoutSnippets.length };
+}

@@ -1,0 +1,331 @@
+/**
+ * Main-content extraction: which parts of a page are its content, and which are navigation,
+ * banners, related links, comments widgets, footers. Our own design, drawing on what
+ * Readability (paragraph scores propagated to ancestors, link density) and trafilatura
+ * (boilerplate by structure, keep lists/tables/code) do, tuned on the WCXB dev split by
+ * principle (never by page):
+ * 1. Drop what is never content: scripts, forms, navigation, hidden elements, and blocks whose
+ *    names say boilerplate (share, related, cookie, newsletter…) while holding mostly links.
+ * 2. Score text blocks (length, commas, few links) into their ancestors; the best-scoring
+ *    container, widened to the ancestor that holds most of the page's prose, is the content.
+ * 3. Siblings of that container that read like prose join it (split article bodies).
+ * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
+ */
+import type { AnyNode, Document, Element } from 'domhandler';
+import { removeElement } from 'domutils';
+
+const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
+const BOILERPLATE = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|widget|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump)([\s_-]|$)/i;
+const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|text|story|prose|markdown|docs?|documentation|blog|page-content|product|description|thread|message|answer|question|review)([\s_-]|$)/i;
+const PARAGRAPH = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
+
+interface Stats {
+  text: number;
+  links: number;
+  score: number;
+  /** Text of the prose blocks inside (paragraph-like, few links): what content is made of. */
+  prose: number;
+}
+
+export interface MainContent {
+  /** The nodes that make up the content, in page order. */
+  nodes: AnyNode[];
+  /** Whether the whole (cleaned) body was used because no container stood out. */
+  wholePage: boolean;
+}
+
+export function mainContent(doc: Document, include: 'main' | 'full' = 'main'): MainContent {
+  const body = findBody(doc);
+  removeNeverContent(body);
+  if (include === 'full') return { nodes: [...body.children], wholePage: true };
+  const stats = new Map<Element, Stats>();
+  measure(body, stats);
+  const total = stats.get(body)?.text ?? 0;
+  // Boilerplate blocks go before scoring (they would pull the choice towards the page's frame).
+  removeBoilerplate(body, stats);
+  stats.clear();
+  measure(body, stats);
+  scoreParagraphs(body, stats);
+  const top = bestCandidate(body, stats);
+  if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: [...body.children], wholePage: true };
+  const root = cover(widen(top, stats), body, stats);
+  const nodes = withSiblings(root, stats);
+  for (const n of nodes) if (n.type === 'tag') prune(n as Element, stats);
+  return { nodes, wholePage: false };
+}
+
+function findBody(doc: Document): Element {
+  const find = (nodes: AnyNode[]): Element | undefined => {
+    for (const n of nodes) {
+      if (n.type !== 'tag') continue;
+      const el = n as Element;
+      if (el.name === 'body') return el;
+      const inner = find(el.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(doc.children) ?? (doc as unknown as Element);
+}
+
+function attrs(el: Element): string {
+  return `${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs.role ?? ''}`;
+}
+
+function isHidden(el: Element): boolean {
+  return el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+}
+
+function removeNeverContent(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type === 'script' || c.type === 'style') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const role = el.attribs.role ?? '';
+    // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
+    if (el.name === 'noscript' && textLength(el) > 500) {
+      removeNeverContent(el);
+      continue;
+    }
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
+      // A form that wraps the whole page (ASP.NET) is kept: its content is the page.
+      if (el.name === 'form' && textLength(el) > 2000) {
+        removeNeverContent(el);
+        continue;
+      }
+      removeElement(el);
+      continue;
+    }
+    removeNeverContent(el);
+  }
+}
+
+function textLength(node: AnyNode): number {
+  if (node.type === 'text') return node.data.replace(/\s+/g, ' ').trim().length;
+  if (node.type !== 'tag') return 0;
+  let n = 0;
+  for (const c of (node as Element).children) n += textLength(c);
+  return n;
+}
+
+/** Text and link-text lengths of every element, bottom-up, in one pass. */
+function measure(el: Element, stats: Map<Element, Stats>): Stats {
+  let text = 0;
+  let links = 0;
+  for (const c of el.children) {
+    if (c.type === 'text') text += c.data.replace(/\s+/g, ' ').trim().length;
+    else if (c.type === 'tag') {
+      const s = measure(c as Element, stats);
+      text += s.text;
+      links += (c as Element).name === 'a' ? s.text : s.links;
+    }
+  }
+  let prose = 0;
+  for (const c of el.children) if (c.type === 'tag') prose += stats.get(c as Element)!.prose;
+  const s = { text, links, score: 0, prose };
+  if ((PARAGRAPH.has(el.name) || ownText(el) >= 40) && text >= 25 && links / text < 0.3 && prose < text * 0.5) s.prose = text;
+  stats.set(el, s);
+  return s;
+}
+
+function linkDensity(s: Stats): number {
+  return s.text === 0 ? 0 : s.links / s.text;
+}
+
+/** Blocks named like boilerplate that read like it (mostly links, or short) are removed. */
+function removeBoilerplate(root: Element, stats: Map<Element, Stats>): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const s = stats.get(el)!;
+    const name = attrs(el);
+    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name);
+    const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
+    if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
+      removeElement(el);
+      continue;
+    }
+    removeBoilerplate(el, stats);
+  }
+}
+
+function hasHeadline(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    if ((c as Element).name === 'h1' || hasHeadline(c as Element)) return true;
+  }
+  return false;
+}
+
+/** Readability-style: each paragraph's score goes to its parent, half to its grandparent, a third above. */
+function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const child = c as Element;
+      const isParagraph = PARAGRAPH.has(child.name) || ((child.name === 'div' || child.name === 'section' || child.name === 'span') && ownText(child) >= 40);
+      if (isParagraph) {
+        const s = stats.get(child)!;
+        if (s.text >= 25) {
+          const text = plain(child);
+          const points = (1 + (text.match(/[,.;:!?，。、]/g)?.length ?? 0) + Math.min(Math.floor(s.text / 100), 3)) * (1 - linkDensity(s));
+          let ancestor = child.parent as Element | null;
+          for (let level = 1; ancestor && ancestor.type === 'tag' && level <= 3; level++, ancestor = ancestor.parent as Element | null) {
+            const st = stats.get(ancestor);
+            if (!st) break;
+            st.score += points / (level === 1 ? 1 : level === 2 ? 2 : level * 3);
+          }
+        }
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+}
+
+function ownText(el: Element): number {
+  let n = 0;
+  for (const c of el.children) if (c.type === 'text') n += c.data.trim().length;
+  return n;
+}
+
+function plain(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  return (node as Element).children.map(plain).join('');
+}
+
+function weight(el: Element): number {
+  const name = attrs(el);
+  let w = 0;
+  if (CONTENT_HINT.test(name)) w += 25;
+  if (BOILERPLATE.test(name)) w -= 25;
+  if (el.name === 'article' || el.name === 'main' || el.attribs.role === 'main' || el.attribs.itemprop === 'articleBody') w += 30;
+  return w;
+}
+
+function bestCandidate(root: Element, stats: Map<Element, Stats>): Element | undefined {
+  let best: Element | undefined;
+  let bestScore = 0;
+  for (const [el, s] of stats) {
+    if (s.score <= 0 || el === root) continue;
+    const score = (s.score + weight(el)) * (1 - linkDensity(s));
+    if (score > bestScore) {
+      best = el;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The top candidate often holds only part of the prose (one of several sections, a post among
+ * posts): climb while the parent adds prose rather than links, and holds much more text.
+ */
+function widen(top: Element, stats: Map<Element, Stats>): Element {
+  let cur = top;
+  for (let i = 0; i < 6; i++) {
+    const parent = cur.parent as Element | null;
+    if (!parent || parent.type !== 'tag' || parent.name === 'body' || parent.name === 'html') break;
+    const ps = stats.get(parent)!;
+    const cs = stats.get(cur)!;
+    const added = ps.text - cs.text;
+    const addedLinks = ps.links - cs.links;
+    // The parent's extra text must be prose (few links) and worth it, and the parent must not
+    // be the page frame (huge link share).
+    if (added <= 0) {
+      cur = parent;
+      continue;
+    }
+    if (addedLinks / added > 0.35 || linkDensity(ps) > 0.4 || ps.score < cs.score * 0.5) break;
+    if (added > cs.text * 0.2 || parentSiblingsAreParagraphs(parent, cur, stats)) cur = parent;
+    else break;
+  }
+  return cur;
+}
+
+function parentSiblingsAreParagraphs(parent: Element, child: Element, stats: Map<Element, Stats>): boolean {
+  let prose = 0;
+  for (const c of parent.children) {
+    if (c === child || c.type !== 'tag') continue;
+    const s = stats.get(c as Element)!;
+    if (s.text > 80 && linkDensity(s) < 0.2) prose++;
+  }
+  return prose >= 2;
+}
+
+/**
+ * Forums, listings and service pages spread their prose over many sibling blocks (posts,
+ * items, sections) of which the best-scoring one is only a part: climb until the root holds
+ * most of the page's prose, as long as the climb does not take in mostly links.
+ */
+function cover(root: Element, body: Element, stats: Map<Element, Stats>): Element {
+  const total = stats.get(body)!.prose;
+  let cur = root;
+  while (stats.get(cur)!.prose < total * 0.6) {
+    const parent = cur.parent as Element | null;
+    if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
+    const ps = stats.get(parent)!;
+    if (linkDensity(ps) > 0.5) break;
+    cur = parent;
+  }
+  return cur;
+}
+
+/** Siblings of the content root that read like prose belong to it (split bodies, sections). */
+function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
+  const parent = root.parent as Element | null;
+  if (!parent || parent.type !== 'tag') return [root];
+  const rs = stats.get(root)!;
+  const threshold = Math.max(10, (rs.score + weight(root)) * 0.2);
+  const nodes: AnyNode[] = [];
+  for (const c of parent.children) {
+    if (c === root) {
+      nodes.push(c);
+      continue;
+    }
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const s = stats.get(el)!;
+    const score = (s.score + weight(el)) * (1 - linkDensity(s));
+    const prose = (el.name === 'p' || el.name === 'ul' || el.name === 'ol' || el.name === 'table' || el.name === 'pre' || /^h[2-6]$/.test(el.name)) && s.text > 40 && linkDensity(s) < 0.25;
+    if (score >= threshold || prose) nodes.push(el);
+  }
+  return nodes;
+}
+
+/** Inside the content: link farms, widget shells and empty wrappers go. */
+function prune(root: Element, stats: Map<Element, Stats>): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const s = stats.get(el);
+    if (!s) continue;
+    const name = attrs(el);
+    const isList = el.name === 'ul' || el.name === 'ol';
+    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
+    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
+    const empty = s.text === 0 && !hasMedia(el);
+    if (linkFarm || named || empty) {
+      removeElement(el);
+      continue;
+    }
+    prune(el, stats);
+  }
+}
+
+function hasMedia(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if (e.name === 'img' || e.name === 'picture' || e.name === 'video' || e.name === 'hr' || e.name === 'br' || hasMedia(e)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,236 @@
+/**
+ * DOM → Markdown, our own serializer (the converter runs on every page: it must be fast, and
+ * its rules are part of the product). GFM: ATX headings, lists (nested, ordered with their
+ * start), tables, fenced code with the language when the markup names it, blockquotes, links
+ * and images made absolute, no empty links, no runs of blank lines.
+ */
+import type { AnyNode, Element } from 'domhandler';
+
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'address', 'details', 'summary', 'form', 'fieldset', 'center', 'body', 'html']);
+
+export interface MarkdownOptions {
+  /** Resolves relative link and image targets. */
+  baseUrl: string;
+}
+
+export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions): string {
+  const out: string[] = [];
+  for (const node of nodes) block(node, out, options, 0);
+  return out
+    .join('\n\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Appends the Markdown blocks of `node` to `out`. */
+function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number): void {
+  if (node.type === 'text') {
+    const t = collapse(node.data);
+    if (t.trim()) out.push(t.trim());
+    return;
+  }
+  if (node.type !== 'tag') return;
+  const el = node as Element;
+  const name = el.name;
+  if (/^h[1-6]$/.test(name)) {
+    const text = inline(el.children, o).trim();
+    if (text) out.push(`${'#'.repeat(Number(name[1]))} ${text.replace(/\n+/g, ' ')}`);
+    return;
+  }
+  switch (name) {
+    case 'ul':
+    case 'ol':
+      pushNonEmpty(out, list(el, o, depth));
+      return;
+    case 'pre':
+      pushNonEmpty(out, codeBlock(el));
+      return;
+    case 'table':
+      pushNonEmpty(out, table(el, o));
+      return;
+    case 'blockquote': {
+      const inner: string[] = [];
+      for (const c of el.children) block(c, inner, o, depth);
+      const text = inner.join('\n\n').trim();
+      if (text) out.push(text.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n'));
+      return;
+    }
+    case 'hr':
+      out.push('---');
+      return;
+    case 'br':
+      return;
+  }
+  if (!BLOCK.has(name) || !el.children.some(isBlock)) {
+    // An inline element, or a block holding only inline content: one paragraph.
+    const text = inline(BLOCK.has(name) ? el.children : [el], o).trim();
+    if (text) out.push(text);
+    return;
+  }
+  // Mixed content: runs of inline nodes become paragraphs between the blocks.
+  let run: AnyNode[] = [];
+  const flush = () => {
+    const text = inline(run, o).trim();
+    if (text) out.push(text);
+    run = [];
+  };
+  for (const c of el.children) {
+    if (isBlock(c)) {
+      flush();
+      block(c, out, o, depth);
+    } else run.push(c);
+  }
+  flush();
+}
+
+function isBlock(node: AnyNode): boolean {
+  return node.type === 'tag' && BLOCK.has((node as Element).name);
+}
+
+function pushNonEmpty(out: string[], text: string): void {
+  if (text.trim()) out.push(text);
+}
+
+/** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
+function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
+  let s = '';
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      s += collapse(node.data);
+      continue;
+    }
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    switch (el.name) {
+      case 'br':
+        s += '\n';
+        break;
+      case 'strong':
+      case 'b':
+        s += wrap(inline(el.children, o), '**');
+        break;
+      case 'em':
+      case 'i':
+        s += wrap(inline(el.children, o), '*');
+        break;
+      case 'code':
+      case 'kbd':
+      case 'samp': {
+        const code = textOf(el).replace(/\s+/g, ' ');
+        if (code.trim()) s += code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
+        break;
+      }
+      case 'a': {
+        const text = inline(el.children, o).trim();
+        const href = absolute(el.attribs.href, o.baseUrl);
+        // No empty links; fragment and script links keep only their text.
+        if (!text) break;
+        s += href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
+        break;
+      }
+      case 'img': {
+        const src = absolute(el.attribs.src ?? el.attribs['data-src'], o.baseUrl);
+        if (src && !src.startsWith('data:')) s += `![${collapse(el.attribs.alt ?? '').trim()}](${src})`;
+        break;
+      }
+      default:
+        s += BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
+    }
+  }
+  return s.replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+}
+
+function wrap(text: string, mark: string): string {
+  const t = text.trim();
+  if (!t) return text;
+  const lead = text.startsWith(' ') ? ' ' : '';
+  const trail = text.endsWith(' ') ? ' ' : '';
+  return `${lead}${mark}${t}${mark}${trail}`;
+}
+
+function list(el: Element, o: MarkdownOptions, depth: number): string {
+  const ordered = el.name === 'ol';
+  let n = Number(el.attribs.start ?? 1) || 1;
+  const lines: string[] = [];
+  for (const li of el.children) {
+    if (li.type !== 'tag') continue;
+    const item = li as Element;
+    if (item.name !== 'li') {
+      // Lists nested without an <li> (common markup slip) stay lists.
+      if (item.name === 'ul' || item.name === 'ol') lines.push(indent(list(item, o, depth + 1), '  '));
+      continue;
+    }
+    const parts: string[] = [];
+    for (const c of item.children) block(c, parts, o, depth + 1);
+    const body = parts.join('\n').trim();
+    if (!body) continue;
+    const marker = ordered ? `${n++}. ` : '- ';
+    const [first, ...rest] = body.split('\n');
+    lines.push(marker + first + (rest.length ? `\n${indent(rest.join('\n'), ' '.repeat(marker.length))}` : ''));
+  }
+  return lines.join('\n');
+}
+
+function indent(text: string, pad: string): string {
+  return text
+    .split('\n')
+    .map((l) => (l ? pad + l : l))
+    .join('\n');
+}
+
+function codeBlock(el: Element): string {
+  const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
+  const text = rawText(el).replace(/^\n+|\s+$/g, '');
+  if (!text) return '';
+  const cls = `${code.attribs.class ?? ''} ${el.attribs.class ?? ''} ${el.attribs['data-lang'] ?? ''} ${el.attribs['data-language'] ?? ''}`;
+  const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || '');
+  const fence = text.includes('```') ? '~~~~' : '```';
+  return `${fence}${language.toLowerCase()}\n${text}\n${fence}`;
+}
+
+function table(el: Element, o: MarkdownOptions): string {
+  const rows: string[][] = [];
+  const visit = (node: Element) => {
+    for (const c of node.children) {
+      if (c.type !== 'tag') continue;
+      const e = c as Element;
+      if (e.name === 'tr') rows.push(e.children.filter((td) => td.type === 'tag' && /^t[dh]$/.test((td as Element).name)).map((td) => inline((td as Element).children, o).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()));
+      else if (e.name !== 'table') visit(e);
+    }
+  };
+  visit(el);
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const filled = rows.filter((r) => r.some((c) => c));
+  if (width === 0 || filled.length === 0) return '';
+  // A one-column "table" is layout, not data: its cells are paragraphs.
+  if (width === 1) return filled.map((r) => r[0]).join('\n\n');
+  const pad = (r: string[]) => `| ${[...r, ...Array(width - r.length).fill('')].join(' | ')} |`;
+  return [pad(filled[0]!), `|${' --- |'.repeat(width)}`, ...filled.slice(1).map(pad)].join('\n');
+}
+
+function collapse(s: string): string {
+  return s.replace(/\s+/g, ' ');
+}
+
+function textOf(el: AnyNode): string {
+  if (el.type === 'text') return el.data;
+  if (el.type !== 'tag') return '';
+  return (el as Element).children.map(textOf).join('');
+}
+
+function rawText(el: AnyNode): string {
+  if (el.type === 'text') return el.data;
+  if (el.type !== 'tag') return '';
+  if ((el as Element).name === 'br') return '\n';
+  return (el as Element).children.map(rawText).join('');
+}
+
+export function absolute(href: string | undefined, base: string): string | undefined {
+  if (!href) return undefined;
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return undefined;
+  }
+}
