@@ -4,8 +4,9 @@
  * turndown on linkedom (Jina Reader's pipeline) and defuddle (its Markdown output) — scored
  * with the benchmark's metric (bench/extract-score.ts): mean word P/R/F1, `with`/`without`
  * snippet rates, a table per page type, and pages per second (single thread, parse included).
- * Options: --sample N (N pages spread evenly over the split), --only ours, --min-f1 X (exit 1
- * when our mean F1 is below X; CI runs --sample 100 --only ours --min-f1 0.85).
+ * Options: --dataset DIR (default: WCXB_DIR, else the shared split, else bench/wcxb-sample),
+ * --sample N (N pages spread evenly over the split), --only ours, --min-f1 X (exit 1 when our
+ * mean F1 is below X; CI runs it on bench/wcxb-sample, see .ci/run).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -16,7 +17,8 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const dir = process.env.WCXB_DIR ?? new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
+const sharedSplit = new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
+const dir = arg('--dataset') ?? process.env.WCXB_DIR ?? (existsSync(sharedSplit) ? sharedSplit : new URL('./wcxb-sample/', import.meta.url).pathname);
 if (!existsSync(dir)) {
   console.error(`WCXB dev split not found at ${dir} (set WCXB_DIR)`);
   process.exit(2);

@@ -17,6 +17,6 @@ export interface Extraction {
 export function extractMarkdown(html: string, url: string, options: { include?: 'main' | 'full' } = {}): Extraction {
   const doc = parseDocument(html);
   const metadata = pageMetadata(doc, url);
-  const content = mainContent(doc, options.include ?? 'main');
+  const content = mainContent(doc, options.include ?? 'main', url);
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
 }

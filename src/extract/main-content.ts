@@ -25,6 +25,8 @@ interface Stats {
   score: number;
   /** Text of the prose blocks inside (paragraph-like, few links): what content is made of. */
   prose: number;
+  /** Number of links inside. */
+  linkCount: number;
 }
 
 export interface MainContent {
@@ -34,7 +36,10 @@ export interface MainContent {
   wholePage: boolean;
 }
 
-export function mainContent(doc: Document, include: 'main' | 'full' = 'main'): MainContent {
+/** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
+const DISCUSSION_URL = /\/(forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
+
+export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = ''): MainContent {
   const body = findBody(doc);
   removeNeverContent(body);
   if (include === 'full') return { nodes: [...body.children], wholePage: true };
@@ -50,7 +55,16 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main'): M
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: [...body.children], wholePage: true };
   const root = cover(widen(top, stats), body, stats);
   const nodes = withSiblings(root, stats);
+  // An article's comments are not its content; a forum thread's replies are (its opening
+  // post is short, or the thread itself is inside a comment block).
+  if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 1500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
+  for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   for (const n of nodes) if (n.type === 'tag') prune(n as Element, stats);
+  // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
+  if (nodes.reduce((n, node) => n + textLength(node), 0) < 150) {
+    prune(body, stats);
+    return { nodes: [...body.children], wholePage: true };
+  }
   return { nodes, wholePage: false };
 }
 
@@ -119,17 +133,20 @@ function textLength(node: AnyNode): number {
 function measure(el: Element, stats: Map<Element, Stats>): Stats {
   let text = 0;
   let links = 0;
+  let linkCount = 0;
   for (const c of el.children) {
     if (c.type === 'text') text += c.data.replace(/\s+/g, ' ').trim().length;
     else if (c.type === 'tag') {
       const s = measure(c as Element, stats);
       text += s.text;
-      links += (c as Element).name === 'a' ? s.text : s.links;
+      const isLink = (c as Element).name === 'a';
+      links += isLink ? s.text : s.links;
+      linkCount += isLink ? 1 : s.linkCount;
     }
   }
   let prose = 0;
   for (const c of el.children) if (c.type === 'tag') prose += stats.get(c as Element)!.prose;
-  const s = { text, links, score: 0, prose };
+  const s = { text, links, score: 0, prose, linkCount };
   if ((PARAGRAPH.has(el.name) || ownText(el) >= 40) && text >= 25 && links / text < 0.3 && prose < text * 0.5) s.prose = text;
   stats.set(el, s);
   return s;
@@ -214,6 +231,9 @@ function weight(el: Element): number {
 function bestCandidate(root: Element, stats: Map<Element, Stats>): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
+  // Outside comment blocks, kept apart: a long comment thread outscores a short article.
+  let bestOutside: Element | undefined;
+  let bestOutsideScore = 0;
   for (const [el, s] of stats) {
     if (s.score <= 0 || el === root) continue;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
@@ -221,8 +241,12 @@ function bestCandidate(root: Element, stats: Map<Element, Stats>): Element | und
       best = el;
       bestScore = score;
     }
+    if (score > bestOutsideScore && !insideComments(el)) {
+      bestOutside = el;
+      bestOutsideScore = score;
+    }
   }
-  return best;
+  return bestOutside && bestOutsideScore >= bestScore * 0.3 ? bestOutside : best;
 }
 
 /**
@@ -269,7 +293,7 @@ function parentSiblingsAreParagraphs(parent: Element, child: Element, stats: Map
 function cover(root: Element, body: Element, stats: Map<Element, Stats>): Element {
   const total = stats.get(body)!.prose;
   let cur = root;
-  while (stats.get(cur)!.prose < total * 0.6) {
+  while (stats.get(cur)!.prose < total * 0.7) {
     const parent = cur.parent as Element | null;
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
@@ -277,6 +301,39 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>): Elemen
     cur = parent;
   }
   return cur;
+}
+
+const COMMENTS = /(^|[\s_-])(comments?|commentlist|comment-list|comments-area|respond|discussion|disqus_thread|replies)([\s_-]|$)/i;
+
+function isComments(el: Element): boolean {
+  return COMMENTS.test(attrs(el));
+}
+
+function insideComments(el: Element): boolean {
+  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isComments(cur)) return true;
+  return false;
+}
+
+/** Prose of the root outside comment blocks. */
+function articleProse(root: Element, stats: Map<Element, Stats>): number {
+  let comments = 0;
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      if (isComments(c as Element)) comments += stats.get(c as Element)?.prose ?? 0;
+      else visit(c as Element);
+    }
+  };
+  visit(root);
+  return (stats.get(root)?.prose ?? 0) - comments;
+}
+
+function removeComments(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    if (isComments(c as Element)) removeElement(c);
+    else removeComments(c as Element);
+  }
 }
 
 /** Siblings of the content root that read like prose belong to it (split bodies, sections). */
@@ -291,7 +348,7 @@ function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
       nodes.push(c);
       continue;
     }
-    if (c.type !== 'tag') continue;
+    if (c.type !== 'tag' || isComments(c as Element)) continue;
     const el = c as Element;
     const s = stats.get(el)!;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
@@ -299,6 +356,20 @@ function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
     if (score >= threshold || prose) nodes.push(el);
   }
   return nodes;
+}
+
+/**
+ * Blocks that follow the content but are not it, however much prose they hold: customer
+ * reviews under a product, related and recommended items, "also bought" carousels.
+ */
+const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|newsletter|subscribe)([\s_-]|$)/i;
+
+function removeSecondary(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    if (SECONDARY.test(attrs(c as Element))) removeElement(c);
+    else removeSecondary(c as Element);
+  }
 }
 
 /** Inside the content: link farms, widget shells and empty wrappers go. */
@@ -310,7 +381,10 @@ function prune(root: Element, stats: Map<Element, Stats>): void {
     if (!s) continue;
     const name = attrs(el);
     const isList = el.name === 'ul' || el.name === 'ol';
-    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
+    // Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a
+    // listing's items, ~40+ characters each) is content.
+    const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
+    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
     const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
     const empty = s.text === 0 && !hasMedia(el);
     if (linkFarm || named || empty) {

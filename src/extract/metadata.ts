@@ -48,7 +48,17 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
   };
+  out.title = withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
+}
+
+/** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */
+function withoutSiteName(title: string | undefined, site: string | undefined, h1: string | undefined): string | undefined {
+  if (!title) return title;
+  if (h1 && h1.length >= 10 && title.startsWith(h1) && /^\s*[|\-–—:·]/.test(title.slice(h1.length))) return h1;
+  const m = /^(.*\S)\s+[|\-–—·]\s+([^|\-–—·]+)$/.exec(title);
+  if (m && site && m[2]!.trim().toLowerCase() === site.toLowerCase()) return m[1];
+  return title;
 }
 
 function clean(s: string | undefined): string | undefined {

@@ -18,9 +18,10 @@ import trendsSearch from './trends-search/index.ts';
 import trendsTrendingNow from './trends-trending-now/index.ts';
 import videosSearch from './videos-search/index.ts';
 import webHtml from './web-html/index.ts';
+import webMarkdown from './web-markdown/index.ts';
 import webRenderedHtml from './web-rendered-html/index.ts';
 
-export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, search, searchMobile, searchLight, videosSearch, shortsSearch, shoppingSearch, aiMode, trendsTrendingNow, trendsSearch, trendsAutocomplete, scholarAuthor, scholarProfiles, mapsPlaces] as unknown as AnyOperation[];
+export const operations: readonly AnyOperation[] = [webHtml, webRenderedHtml, webMarkdown, search, searchMobile, searchLight, videosSearch, shortsSearch, shoppingSearch, aiMode, trendsTrendingNow, trendsSearch, trendsAutocomplete, scholarAuthor, scholarProfiles, mapsPlaces] as unknown as AnyOperation[];
 
 export function findOperation(id: string): AnyOperation | undefined {
   return operations.find((op) => op.id === id);

@@ -107,6 +107,12 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
         res.setHeader('content-encoding', 'gzip');
         return res.end(zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024)));
       }
+      case '/report.pdf':
+        res.setHeader('content-type', 'application/pdf');
+        return res.end(page('river-levels.synthetic.pdf'));
+      case '/notes.txt':
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        return res.end('# Notes\n\nPlain text is returned as it is.\n');
       case '/image':
         res.setHeader('content-type', 'image/png');
         return res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));

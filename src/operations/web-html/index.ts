@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
 import { parseCrawlUrl } from '../../fetch/egress-policy.ts';
 import { fetchPage } from '../../fetch/fetch-page.ts';
+import type { Deps } from '../../deps.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams } from '../params.ts';
 import { isIP } from 'node:net';
@@ -44,6 +45,28 @@ export function crawlCacheIdentity(url: string): string {
   return parseCrawlUrl(url).href;
 }
 
+/** The crawl fetch every crawl operation shares: the SSRF-safe agent, limits and headers from config. */
+export function fetchCrawlTarget(url: string, deps: Pick<Deps, 'config' | 'crawlAgent'>, signal?: AbortSignal) {
+  const { config } = deps;
+  return fetchPage(url, {
+    dispatcher: deps.crawlAgent,
+    timeoutMs: config.crawlTimeoutMs,
+    maxBytes: config.crawlMaxBytes,
+    maxRedirects: config.crawlMaxRedirects,
+    headers: {
+      'user-agent': config.crawlUserAgent,
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'accept-language': 'en-US,en;q=0.9',
+      'accept-encoding': 'gzip, deflate, br',
+    },
+    signal,
+  });
+}
+
+export function header(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
 export default defineOperation({
   id: 'html',
   path: 'web/html',
@@ -58,21 +81,8 @@ export default defineOperation({
   cacheIdentity: (p) => crawlCacheIdentity(p.url),
 
   async run(p, { deps, signal }) {
-    const { config } = deps;
     const started = performance.now();
-    const page = await fetchPage(p.url, {
-      dispatcher: deps.crawlAgent,
-      timeoutMs: config.crawlTimeoutMs,
-      maxBytes: config.crawlMaxBytes,
-      maxRedirects: config.crawlMaxRedirects,
-      headers: {
-        'user-agent': config.crawlUserAgent,
-        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-        'accept-language': 'en-US,en;q=0.9',
-        'accept-encoding': 'gzip, deflate, br',
-      },
-      signal,
-    });
+    const page = await fetchCrawlTarget(p.url, deps, signal);
     const contentType = header(page.headers['content-type']);
     if (contentType && !TEXT_TYPES.test(contentType)) {
       throw new AppError(
@@ -96,7 +106,3 @@ export default defineOperation({
     };
   },
 });
-
-function header(v: string | string[] | undefined): string | undefined {
-  return Array.isArray(v) ? v[0] : v;
-}

@@ -1,0 +1,45 @@
+/**
+ * Cuts small real snippets, one per Markdown construct, byte for byte out of WCXB pages (the
+ * shared dev split), for the serializer's unit tests: src/extract/fixtures/<construct>.html,
+ * with MANIFEST.tsv saying which page and element each came from.
+ * Usage: node scripts/cut-markdown-snippets.ts [WCXB_DIR]
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { selectAll } from 'css-select';
+import type { Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+
+const dir = process.argv[2] ?? new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
+const out = new URL('../src/extract/fixtures/', import.meta.url);
+const wanted: [string, string, (el: Element) => boolean][] = [
+  ['headings-and-emphasis', 'section, div', (el) => selectAll(':scope > h2', el).length >= 1 && selectAll(':scope > p > strong, :scope > p > em', el).length >= 1 && textContent(el).length < 1500],
+  ['nested-list', 'ul', (el) => selectAll('li > ul > li', el).length >= 2 && textContent(el).length < 1200 && selectAll('a', el).length <= 3],
+  ['ordered-list-start', 'ol[start]', (el) => selectAll(':scope > li', el).length >= 2 && textContent(el).length < 1200],
+  ['table', 'table', (el) => selectAll('th', el).length >= 2 && selectAll('tr', el).length >= 3 && textContent(el).length < 1500],
+  ['code-block-language', 'pre', (el) => selectAll('code[class*="language-"]', el).length === 1 && textContent(el).length < 800 && textContent(el).includes('\n')],
+  ['blockquote', 'blockquote', (el) => selectAll('p', el).length >= 1 && textContent(el).length < 800],
+  ['relative-link-and-image', 'p, figure', (el) => selectAll('img[src^="/"], img[src^="../"]', el).length >= 1 && textContent(el).length < 600],
+  ['empty-link', 'p, div', (el) => selectAll('a[href]', el).some((a) => !textContent(a).trim() && selectAll('img', a).length === 0) && textContent(el).trim().length > 40 && textContent(el).length < 600],
+];
+const manifest = ['construct\twcxb_file\turl\telement'];
+const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();
+for (const [name, selector, test] of wanted) {
+  let done = false;
+  for (const id of ids) {
+    const html = gunzipSync(readFileSync(`${dir}/html/${id}.html.gz`)).toString('utf8');
+    if (!html.includes(selector.split(/[\s,[]/)[0]!.replace(/^/, '<'))) continue;
+    const doc = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+    const el = selectAll(selector, doc).find(test);
+    if (!el) continue;
+    const url = JSON.parse(readFileSync(`${dir}/ground-truth/${id}.json`, 'utf8')).url;
+    writeFileSync(new URL(`${name}.html`, out), `${html.slice(el.startIndex!, el.endIndex! + 1)}\n`);
+    manifest.push(`${name}.html\thtml/${id}.html.gz\t${url}\t<${el.name}> at byte ${el.startIndex}`);
+    done = true;
+    break;
+  }
+  if (!done) console.log(`no snippet found for ${name}`);
+}
+writeFileSync(new URL('MANIFEST.tsv', out), `${manifest.join('\n')}\n`);
+console.log(manifest.join('\n'));

@@ -1,0 +1,87 @@
+/**
+ * The Markdown serializer on small real snippets, one per construct (cut verbatim from WCXB
+ * pages by scripts/cut-markdown-snippets.ts; provenance in fixtures/MANIFEST.tsv), and the
+ * extractor on two whole real pages against their benchmark ground truth.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { parseDocument } from 'htmlparser2';
+import { scorePage } from '../../bench/extract-score.ts';
+import { extractMarkdown } from './extract.ts';
+import { toMarkdown } from './to-markdown.ts';
+
+const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
+const page = (id: string) => ({
+  html: gunzipSync(readFileSync(new URL(`./fixtures/pages/${id}.html.gz`, import.meta.url))).toString('utf8'),
+  truth: JSON.parse(readFileSync(new URL(`./fixtures/pages/${id}.json`, import.meta.url), 'utf8')) as { url: string; ground_truth: { main_content: string; title: string; author: string; publish_date: string; without: string[] } },
+});
+
+test('headings are ATX, paragraphs stay paragraphs, bold and links inline', () => {
+  const md = snippet('headings-and-emphasis');
+  assert.match(md, /^## Create a scaled plan \(ie - make sure your furniture fits\)\n\n/);
+  assert.match(md, /\*\*layout your proposed furniture\*\*/);
+  assert.match(md, /\[\*\*interior design furniture placement cut-outs\*\*\]\(https:\/\/www\.amazon\.com\/gp\/search\//);
+});
+
+test('nested lists are indented under their item', () => {
+  const lines = snippet('nested-list').split('\n');
+  assert.equal(lines[0], '- [**College Admissions Initial Consultation**](https://juliarosspt.com/college-admissions-packages/#caic)');
+  assert.ok(lines.includes('- **College Selection Decision Matrix (CSDM):**'));
+  assert.ok(lines.includes('  - A one-hour meeting with student and parent(s) to evaluate the CSDM'));
+});
+
+test('an ordered list keeps its start number', () => {
+  assert.match(snippet('ordered-list-start'), /^2\. \*\*“Buy for Me” Service:\*\*/);
+  assert.match(snippet('ordered-list-start'), /\n4\. \*\*Exclusive Turkish Deals:\*\*/);
+});
+
+test('tables are GFM tables with a header row', () => {
+  const md = snippet('table').split('\n');
+  assert.deepEqual(md.slice(0, 3), ['| Motivation | % of Respondents | Rank |', '| --- | --- | --- |', '| Energy and Focus | 61.59% | 1 |']);
+});
+
+test('code blocks are fenced with the language the markup names, lines kept', () => {
+  const md = snippet('code-block-language');
+  assert.match(md, /^```python\nimport gim\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n\nmodel = /);
+  assert.match(md, /\n```$/);
+});
+
+test('blockquotes are quoted line by line', () => {
+  assert.equal(snippet('blockquote'), '> Did you know?\n> 61.59% of consumers say they turn to functional foods for energy and focus, more than for digestion, immunity, or weight support.');
+});
+
+test('relative images and links are made absolute; empty links are dropped; no runs of blank lines', () => {
+  assert.match(snippet('relative-link-and-image'), /!\[\]\(https:\/\/example\.org\/packs\/media\/images\/awards\/round\/trusted-brand-[0-9a-f]+\.svg\)/);
+  const md = snippet('empty-link');
+  assert.doesNotMatch(md, /\[\]\(/);
+  for (const name of ['headings-and-emphasis', 'nested-list', 'table', 'empty-link']) assert.doesNotMatch(snippet(name), /\n\n\n/);
+});
+
+test('a real article: its text, without the site frame, and its metadata', () => {
+  const { html, truth } = page('0001');
+  const out = extractMarkdown(html, truth.url);
+  const score = scorePage(out.markdown, truth.ground_truth.main_content, [], truth.ground_truth.without);
+  assert.ok(score.f1 > 0.9, `F1 ${score.f1}`);
+  assert.equal(score.withoutFound, 0, 'no navigation snippet (Home, Login, Order Now)');
+  assert.equal(out.metadata.title, truth.ground_truth.title);
+  assert.equal(out.metadata.author, truth.ground_truth.author);
+  assert.match(out.metadata.published_date ?? '', /^2025-09-04/);
+  assert.equal(out.metadata.language?.slice(0, 2), 'en');
+});
+
+test('a real article with code: the code block survives extraction, fenced with its language', () => {
+  const { html, truth } = page('0386');
+  const out = extractMarkdown(html, truth.url);
+  assert.match(out.markdown, /```python\nimport gim\n/);
+  assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.85);
+});
+
+test('include=full converts the whole page, frame included', () => {
+  const { html, truth } = page('0001');
+  const full = extractMarkdown(html, truth.url, { include: 'full' }).markdown;
+  const main = extractMarkdown(html, truth.url).markdown;
+  assert.ok(full.length > main.length);
+  assert.match(full, /Order Now/);
+});

@@ -1,0 +1,120 @@
+/**
+ * GET /api/v1/web/markdown — the page's main content as clean Markdown (src/extract/): the
+ * navigation, banners, related links, comment widgets and footers removed, for reading and LLM
+ * input; `include=full` converts the whole page instead. The page is fetched like /web/html
+ * and rendered in Chromium when it is a client-side app shell (render=auto) or when asked
+ * (render=always). A PDF is converted to Markdown text. `data` carries the page's metadata.
+ */
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../../errors.ts';
+import { decodeBody } from '../../fetch/charset.ts';
+import { looksLikeAppShell } from '../../extract/app-shell.ts';
+import { extractMarkdown } from '../../extract/extract.ts';
+import { pdfToMarkdown } from '../../extract/pdf.ts';
+import { defineOperation } from '../define.ts';
+import { commonParams, enumParam } from '../params.ts';
+import { crawlCacheIdentity, crawlUrlParam, fetchCrawlTarget, header, precheckCrawlUrl, targetStatus } from '../web-html/index.ts';
+
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)/i;
+
+export default defineOperation({
+  id: 'markdown',
+  path: 'web/markdown',
+  tag: 'Web crawl',
+  summary: 'Main content of a page as Markdown',
+  description:
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text.',
+  example: { url: 'https://example.com/' },
+  cost: 2,
+  params: Type.Object(
+    {
+      url: crawlUrlParam,
+      render: Type.Optional(
+        enumParam(['auto', 'always', 'never'], {
+          default: 'auto',
+          description: 'auto: render in Chromium only when the raw page is a client-side app shell with little text; always: render first; never: raw HTML only.',
+        }),
+      ),
+      include: Type.Optional(enumParam(['main', 'full'], { default: 'main', description: 'main: the main content only; full: the whole page converted (beyond the spec).' })),
+      ...commonParams,
+    },
+    { additionalProperties: false },
+  ),
+  precheck: (p, deps) => precheckCrawlUrl(p.url, deps),
+  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main' }),
+
+  async run(p, { deps, signal }) {
+    const started = performance.now();
+    const render = p.render ?? 'auto';
+    const include = p.include ?? 'main';
+    let html: string;
+    let finalUrl: string;
+    let status: number | null;
+    let contentType: string | undefined;
+    let rendered = false;
+    let note: string | undefined;
+    if (render === 'always') {
+      const page = await deps.renderer.render({ url: p.url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+      ({ html, finalUrl, status } = page);
+      contentType = 'text/html';
+      rendered = true;
+    } else {
+      const page = await fetchCrawlTarget(p.url, deps, signal);
+      contentType = header(page.headers['content-type']);
+      finalUrl = page.finalUrl;
+      status = page.status;
+      if (/^application\/pdf/i.test(contentType ?? '') || page.body.subarray(0, 5).toString('latin1') === '%PDF-') {
+        const pdf = await pdfToMarkdown(page.body).catch((err: Error) => {
+          throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
+        });
+        return {
+          url: p.url,
+          final_url: finalUrl,
+          status_code: status,
+          ...targetStatus(status, 'Markdown'),
+          content_type: contentType ?? 'application/pdf',
+          rendered: false,
+          markdown: pdf.markdown,
+          metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
+          elapsed_ms: Math.round(performance.now() - started),
+          fetched_at: new Date().toISOString(),
+        };
+      }
+      if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType)) {
+        throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text and PDF.`);
+      }
+      html = decodeBody(page.body, contentType).text;
+      if (contentType && /^text\/(?!html)/i.test(contentType)) {
+        // Plain text (and Markdown) is returned as it is.
+        return { url: p.url, final_url: finalUrl, status_code: status, ...targetStatus(status, 'text'), content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl }, elapsed_ms: Math.round(performance.now() - started), fetched_at: new Date().toISOString() };
+      }
+      if (render === 'auto' && (status ?? 200) < 400 && looksLikeAppShell(html)) {
+        try {
+          const page2 = await deps.renderer.render({ url: finalUrl, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+          html = page2.html;
+          finalUrl = page2.finalUrl;
+          rendered = true;
+        } catch (err) {
+          // The raw page still says something; the answer says it was not rendered and why.
+          note = `The page looks like a client-side app but could not be rendered (${(err as Error).message}); its raw HTML was converted.`;
+        }
+      }
+    }
+    const extraction = extractMarkdown(html, finalUrl, { include });
+    const status_ = targetStatus(status, 'Markdown');
+    return {
+      url: p.url,
+      final_url: finalUrl,
+      status_code: status,
+      ...status_,
+      ...(note ? { note: status_.note ? `${status_.note} ${note}` : note } : {}),
+      content_type: contentType ?? null,
+      rendered,
+      include,
+      markdown: extraction.markdown,
+      metadata: extraction.metadata,
+      elapsed_ms: Math.round(performance.now() - started),
+      fetched_at: new Date().toISOString(),
+    };
+  },
+});

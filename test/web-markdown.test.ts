@@ -1,0 +1,87 @@
+/**
+ * /web/markdown end to end through the HTTP API, against pages on a local server: a real
+ * captured article (main content, no site frame, metadata), include=full, a client-side app
+ * shell rendered by render=auto (Chromium) and left raw by render=never, a PDF converted to
+ * text, plain text as it is, and the usual crawl rules (unsupported types, the target's 404).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTargetServer, type TargetServer } from './helpers/target-server.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Data = Record<string, unknown> & { markdown: string; metadata: Record<string, unknown> };
+
+describe('/web/markdown', () => {
+  let app: TestApp;
+  let target: TargetServer;
+  let key: string;
+  before(async () => {
+    target = await startTargetServer();
+    app = await startTestApp({ rateLimitPerMinute: 0 });
+    key = (await app.createKey(100)).key;
+  });
+  after(async () => {
+    await app.close();
+    await target.close();
+  });
+  const get = async (path: string, params: Record<string, string> = {}) => {
+    const qs = new URLSearchParams({ url: `${target.url}${path}`, ...params }).toString();
+    return app.get(`/api/v1/web/markdown?${qs}`, key);
+  };
+
+  test('a real article: its body as Markdown, without the site frame, with its metadata', async () => {
+    const res = await get('/article');
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.match(d.markdown, /^Music is a universal language that weaves through ages and stages/);
+    assert.match(d.markdown, /\n## \*\*Embarking on a Musical Journey with Music House\*\*\n/);
+    assert.match(d.markdown, /\[\*\*adult music lessons\*\*\]\(https:\/\/www\.musichouseschool\.com\/music-lessons\)/);
+    assert.equal(d.rendered, false);
+    assert.equal(d.include, 'main');
+    assert.equal(typeof d.metadata.title, 'string');
+    assert.equal(d.metadata.canonical_url !== undefined, true);
+    assert.doesNotMatch(d.markdown, /\n\n\n/);
+    assert.doesNotMatch(d.markdown, /\[\]\(/, 'no empty links');
+    const full = await get('/article', { include: 'full' });
+    assert.ok((full.body.data as unknown as Data).markdown.length > d.markdown.length, 'include=full converts more of the page');
+  });
+
+  test('a client-side app shell: render=auto renders it in Chromium; render=never converts the raw shell', async () => {
+    const auto = await get('/js-content');
+    assert.equal(auto.status, 200, auto.body.message);
+    const d = auto.body.data as unknown as Data;
+    assert.equal(d.rendered, true);
+    assert.match(d.markdown, /Written by JavaScript after load/);
+    const raw = await get('/js-content', { render: 'never' });
+    assert.equal((raw.body.data as unknown as Data).rendered, false);
+    assert.doesNotMatch((raw.body.data as unknown as Data).markdown, /Written by JavaScript/);
+  });
+
+  test('a PDF is converted to Markdown text, with its title and author', async () => {
+    const res = await get('/report.pdf');
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.match(d.markdown, /Quarterly report on river levels/);
+    assert.match(d.markdown, /The river rose by two metres in March after heavy rain\./);
+    assert.deepEqual([d.metadata.title, d.metadata.author, d.metadata.pages], ['River levels, spring 2026', 'Water Board', 1]);
+  });
+
+  test('plain text comes back as it is; an image is a free 400-class refusal; the target\'s 404 is reported', async () => {
+    const text = await get('/notes.txt');
+    assert.equal((text.body.data as unknown as Data).markdown, '# Notes\n\nPlain text is returned as it is.');
+    const image = await get('/image');
+    assert.equal(image.status, 400);
+    assert.equal(image.body.error, 'TARGET_CONTENT_UNSUPPORTED');
+    const missing = await get('/not-found');
+    assert.equal(missing.status, 200);
+    assert.equal((missing.body.data as unknown as Data).ok, false);
+    assert.match((missing.body.data as unknown as Data).markdown, /No such page here\./);
+  });
+
+  test('unknown render values are refused before anything is fetched', async () => {
+    const hits = target.hits.get('/article') ?? 0;
+    const res = await get('/article', { render: 'sometimes' });
+    assert.equal(res.status, 400);
+    assert.equal(target.hits.get('/article') ?? 0, hits);
+  });
+});
