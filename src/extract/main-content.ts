@@ -12,22 +12,8 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { removeElement } from 'domutils';
-
-const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
-const BOILERPLATE = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|widget|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump)([\s_-]|$)/i;
-const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|text|story|prose|markdown|docs?|documentation|blog|page-content|product|description|thread|message|answer|question|review)([\s_-]|$)/i;
-const PARAGRAPH = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
-
-interface Stats {
-  text: number;
-  links: number;
-  score: number;
-  /** Text of the prose blocks inside (paragraph-like, few links): what content is made of. */
-  prose: number;
-  /** Number of links inside. */
-  linkCount: number;
-}
+import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prune, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
+import { attrs, findBody, linkDensity, measure, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
 
 export interface MainContent {
   /** The nodes that make up the content, in page order. */
@@ -68,119 +54,6 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   return { nodes, wholePage: false };
 }
 
-function findBody(doc: Document): Element {
-  const find = (nodes: AnyNode[]): Element | undefined => {
-    for (const n of nodes) {
-      if (n.type !== 'tag') continue;
-      const el = n as Element;
-      if (el.name === 'body') return el;
-      const inner = find(el.children);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  return find(doc.children) ?? (doc as unknown as Element);
-}
-
-function attrs(el: Element): string {
-  return `${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs.role ?? ''}`;
-}
-
-function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
-}
-
-function removeNeverContent(root: Element): void {
-  for (const c of [...root.children]) {
-    if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
-      removeElement(c);
-      continue;
-    }
-    if (c.type === 'script' || c.type === 'style') {
-      removeElement(c);
-      continue;
-    }
-    if (c.type !== 'tag') continue;
-    const el = c as Element;
-    const role = el.attribs.role ?? '';
-    // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
-    if (el.name === 'noscript' && textLength(el) > 500) {
-      removeNeverContent(el);
-      continue;
-    }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
-      // A form that wraps the whole page (ASP.NET) is kept: its content is the page.
-      if (el.name === 'form' && textLength(el) > 2000) {
-        removeNeverContent(el);
-        continue;
-      }
-      removeElement(el);
-      continue;
-    }
-    removeNeverContent(el);
-  }
-}
-
-function textLength(node: AnyNode): number {
-  if (node.type === 'text') return node.data.replace(/\s+/g, ' ').trim().length;
-  if (node.type !== 'tag') return 0;
-  let n = 0;
-  for (const c of (node as Element).children) n += textLength(c);
-  return n;
-}
-
-/** Text and link-text lengths of every element, bottom-up, in one pass. */
-function measure(el: Element, stats: Map<Element, Stats>): Stats {
-  let text = 0;
-  let links = 0;
-  let linkCount = 0;
-  for (const c of el.children) {
-    if (c.type === 'text') text += c.data.replace(/\s+/g, ' ').trim().length;
-    else if (c.type === 'tag') {
-      const s = measure(c as Element, stats);
-      text += s.text;
-      const isLink = (c as Element).name === 'a';
-      links += isLink ? s.text : s.links;
-      linkCount += isLink ? 1 : s.linkCount;
-    }
-  }
-  let prose = 0;
-  for (const c of el.children) if (c.type === 'tag') prose += stats.get(c as Element)!.prose;
-  const s = { text, links, score: 0, prose, linkCount };
-  if ((PARAGRAPH.has(el.name) || ownText(el) >= 40) && text >= 25 && links / text < 0.3 && prose < text * 0.5) s.prose = text;
-  stats.set(el, s);
-  return s;
-}
-
-function linkDensity(s: Stats): number {
-  return s.text === 0 ? 0 : s.links / s.text;
-}
-
-/** Blocks named like boilerplate that read like it (mostly links, or short) are removed. */
-function removeBoilerplate(root: Element, stats: Map<Element, Stats>): void {
-  for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
-    const el = c as Element;
-    const s = stats.get(el)!;
-    const name = attrs(el);
-    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name);
-    const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
-    if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
-      removeElement(el);
-      continue;
-    }
-    removeBoilerplate(el, stats);
-  }
-}
-
-function hasHeadline(el: Element): boolean {
-  for (const c of el.children) {
-    if (c.type !== 'tag') continue;
-    if ((c as Element).name === 'h1' || hasHeadline(c as Element)) return true;
-  }
-  return false;
-}
-
 /** Readability-style: each paragraph's score goes to its parent, half to its grandparent, a third above. */
 function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
   const visit = (el: Element) => {
@@ -205,18 +78,6 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
     }
   };
   visit(root);
-}
-
-function ownText(el: Element): number {
-  let n = 0;
-  for (const c of el.children) if (c.type === 'text') n += c.data.trim().length;
-  return n;
-}
-
-function plain(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type !== 'tag') return '';
-  return (node as Element).children.map(plain).join('');
 }
 
 function weight(el: Element): number {
@@ -303,39 +164,6 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>): Elemen
   return cur;
 }
 
-const COMMENTS = /(^|[\s_-])(comments?|commentlist|comment-list|comments-area|respond|discussion|disqus_thread|replies)([\s_-]|$)/i;
-
-function isComments(el: Element): boolean {
-  return COMMENTS.test(attrs(el));
-}
-
-function insideComments(el: Element): boolean {
-  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isComments(cur)) return true;
-  return false;
-}
-
-/** Prose of the root outside comment blocks. */
-function articleProse(root: Element, stats: Map<Element, Stats>): number {
-  let comments = 0;
-  const visit = (el: Element) => {
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      if (isComments(c as Element)) comments += stats.get(c as Element)?.prose ?? 0;
-      else visit(c as Element);
-    }
-  };
-  visit(root);
-  return (stats.get(root)?.prose ?? 0) - comments;
-}
-
-function removeComments(root: Element): void {
-  for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
-    if (isComments(c as Element)) removeElement(c);
-    else removeComments(c as Element);
-  }
-}
-
 /** Siblings of the content root that read like prose belong to it (split bodies, sections). */
 function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
   const parent = root.parent as Element | null;
@@ -356,50 +184,4 @@ function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
     if (score >= threshold || prose) nodes.push(el);
   }
   return nodes;
-}
-
-/**
- * Blocks that follow the content but are not it, however much prose they hold: customer
- * reviews under a product, related and recommended items, "also bought" carousels.
- */
-const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|newsletter|subscribe)([\s_-]|$)/i;
-
-function removeSecondary(root: Element): void {
-  for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
-    if (SECONDARY.test(attrs(c as Element))) removeElement(c);
-    else removeSecondary(c as Element);
-  }
-}
-
-/** Inside the content: link farms, widget shells and empty wrappers go. */
-function prune(root: Element, stats: Map<Element, Stats>): void {
-  for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
-    const el = c as Element;
-    const s = stats.get(el);
-    if (!s) continue;
-    const name = attrs(el);
-    const isList = el.name === 'ul' || el.name === 'ol';
-    // Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a
-    // listing's items, ~40+ characters each) is content.
-    const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
-    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
-    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
-    const empty = s.text === 0 && !hasMedia(el);
-    if (linkFarm || named || empty) {
-      removeElement(el);
-      continue;
-    }
-    prune(el, stats);
-  }
-}
-
-function hasMedia(el: Element): boolean {
-  for (const c of el.children) {
-    if (c.type !== 'tag') continue;
-    const e = c as Element;
-    if (e.name === 'img' || e.name === 'picture' || e.name === 'video' || e.name === 'hr' || e.name === 'br' || hasMedia(e)) return true;
-  }
-  return false;
 }

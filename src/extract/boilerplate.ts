@@ -1,0 +1,150 @@
+/**
+ * What is never a page's content, by structure and by the names sites give it: scripts, forms,
+ * navigation, hidden elements, blocks named boilerplate that read like it (mostly links or
+ * short), an article's comments, reviews and related items after the content, link farms and
+ * empty shells inside it.
+ */
+import type { Element } from 'domhandler';
+import { removeElement } from 'domutils';
+import { attrs, isHidden, linkDensity, textLength, type Stats } from './page-stats.ts';
+
+export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
+
+export const BOILERPLATE = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|widget|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump)([\s_-]|$)/i;
+
+export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|text|story|prose|markdown|docs?|documentation|blog|page-content|product|description|thread|message|answer|question|review)([\s_-]|$)/i;
+
+export function removeNeverContent(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type === 'script' || c.type === 'style') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const role = el.attribs.role ?? '';
+    // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
+    if (el.name === 'noscript' && textLength(el) > 500) {
+      removeNeverContent(el);
+      continue;
+    }
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
+      // A form that wraps the whole page (ASP.NET) is kept: its content is the page.
+      if (el.name === 'form' && textLength(el) > 2000) {
+        removeNeverContent(el);
+        continue;
+      }
+      removeElement(el);
+      continue;
+    }
+    removeNeverContent(el);
+  }
+}
+
+/** Blocks named like boilerplate that read like it (mostly links, or short) are removed. */
+export function removeBoilerplate(root: Element, stats: Map<Element, Stats>): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const s = stats.get(el)!;
+    const name = attrs(el);
+    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name);
+    const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
+    if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
+      removeElement(el);
+      continue;
+    }
+    removeBoilerplate(el, stats);
+  }
+}
+
+export function hasHeadline(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    if ((c as Element).name === 'h1' || hasHeadline(c as Element)) return true;
+  }
+  return false;
+}
+
+export const COMMENTS = /(^|[\s_-])(comments?|commentlist|comment-list|comments-area|respond|discussion|disqus_thread|replies)([\s_-]|$)/i;
+
+export function isComments(el: Element): boolean {
+  return COMMENTS.test(attrs(el));
+}
+
+export function insideComments(el: Element): boolean {
+  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isComments(cur)) return true;
+  return false;
+}
+
+/** Prose of the root outside comment blocks. */
+export function articleProse(root: Element, stats: Map<Element, Stats>): number {
+  let comments = 0;
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      if (isComments(c as Element)) comments += stats.get(c as Element)?.prose ?? 0;
+      else visit(c as Element);
+    }
+  };
+  visit(root);
+  return (stats.get(root)?.prose ?? 0) - comments;
+}
+
+export function removeComments(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    if (isComments(c as Element)) removeElement(c);
+    else removeComments(c as Element);
+  }
+}
+
+/**
+ * Blocks that follow the content but are not it, however much prose they hold: customer
+ * reviews under a product, related and recommended items, "also bought" carousels.
+ */
+export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|newsletter|subscribe)([\s_-]|$)/i;
+
+export function removeSecondary(root: Element): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    if (SECONDARY.test(attrs(c as Element))) removeElement(c);
+    else removeSecondary(c as Element);
+  }
+}
+
+/** Inside the content: link farms, widget shells and empty wrappers go. */
+export function prune(root: Element, stats: Map<Element, Stats>): void {
+  for (const c of [...root.children]) {
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const s = stats.get(el);
+    if (!s) continue;
+    const name = attrs(el);
+    const isList = el.name === 'ul' || el.name === 'ol';
+    // Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a
+    // listing's items, ~40+ characters each) is content.
+    const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
+    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
+    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
+    const empty = s.text === 0 && !hasMedia(el);
+    if (linkFarm || named || empty) {
+      removeElement(el);
+      continue;
+    }
+    prune(el, stats);
+  }
+}
+
+export function hasMedia(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if (e.name === 'img' || e.name === 'picture' || e.name === 'video' || e.name === 'hr' || e.name === 'br' || hasMedia(e)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+/**
+ * What the extractor measures on a page: per element, the length of its text, of the text in its
+ * links and of its prose (paragraph-like blocks with few links), in one bottom-up pass.
+ */
+import type { AnyNode, Document, Element } from 'domhandler';
+
+export const PARAGRAPH = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
+
+export interface Stats {
+  text: number;
+  links: number;
+  score: number;
+  /** Text of the prose blocks inside (paragraph-like, few links): what content is made of. */
+  prose: number;
+  /** Number of links inside. */
+  linkCount: number;
+}
+
+export function findBody(doc: Document): Element {
+  const find = (nodes: AnyNode[]): Element | undefined => {
+    for (const n of nodes) {
+      if (n.type !== 'tag') continue;
+      const el = n as Element;
+      if (el.name === 'body') return el;
+      const inner = find(el.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(doc.children) ?? (doc as unknown as Element);
+}
+
+export function attrs(el: Element): string {
+  return `${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs.role ?? ''}`;
+}
+
+export function isHidden(el: Element): boolean {
+  return el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+}
+
+export function textLength(node: AnyNode): number {
+  if (node.type === 'text') return node.data.replace(/\s+/g, ' ').trim().length;
+  if (node.type !== 'tag') return 0;
+  let n = 0;
+  for (const c of (node as Element).children) n += textLength(c);
+  return n;
+}
+
+/** Text and link-text lengths of every element, bottom-up, in one pass. */
+export function measure(el: Element, stats: Map<Element, Stats>): Stats {
+  let text = 0;
+  let links = 0;
+  let linkCount = 0;
+  for (const c of el.children) {
+    if (c.type === 'text') text += c.data.replace(/\s+/g, ' ').trim().length;
+    else if (c.type === 'tag') {
+      const s = measure(c as Element, stats);
+      text += s.text;
+      const isLink = (c as Element).name === 'a';
+      links += isLink ? s.text : s.links;
+      linkCount += isLink ? 1 : s.linkCount;
+    }
+  }
+  let prose = 0;
+  for (const c of el.children) if (c.type === 'tag') prose += stats.get(c as Element)!.prose;
+  const s = { text, links, score: 0, prose, linkCount };
+  if ((PARAGRAPH.has(el.name) || ownText(el) >= 40) && text >= 25 && links / text < 0.3 && prose < text * 0.5) s.prose = text;
+  stats.set(el, s);
+  return s;
+}
+
+export function linkDensity(s: Stats): number {
+  return s.text === 0 ? 0 : s.links / s.text;
+}
+
+export function ownText(el: Element): number {
+  let n = 0;
+  for (const c of el.children) if (c.type === 'text') n += c.data.trim().length;
+  return n;
+}
+
+export function plain(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  return (node as Element).children.map(plain).join('');
+}
