@@ -5,18 +5,16 @@
  * answer is written by script: Chromium first.
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const aiModeParams = Type.Object(
   { ...pickSearchParams(['query', 'html', 'country', 'uule', 'location', 'safe']), ...commonParams },
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'aiMode',
   path: 'searchengine/ai-mode',
   tag: 'Search',
@@ -26,6 +24,7 @@ export default defineUpstreamOperation({
   cost: 3,
   params: aiModeParams,
   transports: ['browser', 'impit'],
-  request: (p) => buildSearchRequest('ai_mode', p),
-  parse: (page, p) => parseSerp(page.html, page.url, { operationPath: 'searchengine/ai-mode', params: p, blocks: ['ai_mode'], primary: 'text_blocks' }),
+  vertical: 'ai_mode',
+  blocks: ['ai_mode'],
+  primary: 'text_blocks',
 });

@@ -3,12 +3,10 @@
  * results, top stories and related searches from Google's lightweight page. Cheaper (1 credit
  * against 2) and faster: only those blocks are parsed.
  */
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { searchOperationParams } from '../search/index.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'searchLight',
   path: 'searchengine/search/light',
   tag: 'Search',
@@ -18,7 +16,6 @@ export default defineUpstreamOperation({
   cost: 1,
   params: searchOperationParams,
   transports: ['impit', 'http', 'browser'],
-  request: (p) => buildSearchRequest('light', p),
-  parse: (page, p) =>
-    parseSerp(page.html, page.url, { operationPath: 'searchengine/search/light', params: p, blocks: ['organic_results', 'top_stories', 'related_searches'] }),
+  vertical: 'light',
+  blocks: ['organic_results', 'top_stories', 'related_searches'],
 });

@@ -4,18 +4,16 @@
  * layouts share: heading links, data-q questions, data-attrid panels).
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const searchMobileParams = Type.Object(
   { ...pickSearchParams(['query', 'page', 'html', 'language', 'lr', 'domain', 'country', 'cr', 'uule']), ...commonParams },
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'searchMobile',
   path: 'searchengine/search/mobile',
   tag: 'Search',
@@ -25,6 +23,5 @@ export default defineUpstreamOperation({
   cost: 2,
   params: searchMobileParams,
   transports: ['impit', 'http', 'browser'],
-  request: (p) => buildSearchRequest('mobile', p),
-  parse: (page, p) => parseSerp(page.html, page.url, { operationPath: 'searchengine/search/mobile', params: p }),
+  vertical: 'mobile',
 });

@@ -4,11 +4,9 @@
  * (upstreams/google/search-request.ts); the parser is parse.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
-import { parseDesktopSearch } from './parse.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const searchOperationParams = Type.Object(
   {
@@ -21,7 +19,7 @@ export const searchOperationParams = Type.Object(
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'search',
   path: 'searchengine/search',
   tag: 'Search',
@@ -32,6 +30,5 @@ export default defineUpstreamOperation({
   cost: 2,
   params: searchOperationParams,
   transports: ['impit', 'http', 'browser'],
-  request: (p) => buildSearchRequest('web', p),
-  parse: (page, p) => parseDesktopSearch(page, p),
+  vertical: 'web',
 });

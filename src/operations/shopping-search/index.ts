@@ -6,11 +6,9 @@
  * only (a JavaScript wall otherwise, seen 2026-07): Chromium first.
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const shoppingSearchParams = Type.Object(
   {
@@ -20,7 +18,7 @@ export const shoppingSearchParams = Type.Object(
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'shoppingSearch',
   path: 'searchengine/shopping/search',
   tag: 'Search',
@@ -30,7 +28,7 @@ export default defineUpstreamOperation({
   cost: 2,
   params: shoppingSearchParams,
   transports: ['browser', 'impit'],
-  request: (p) => buildSearchRequest('shopping', p),
-  parse: (page, p) =>
-    parseSerp(page.html, page.url, { operationPath: 'searchengine/shopping/search', params: p, blocks: ['shopping'], primary: 'shopping_results' }),
+  vertical: 'shopping',
+  blocks: ['shopping'],
+  primary: 'shopping_results',
 });

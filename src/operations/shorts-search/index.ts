@@ -4,11 +4,9 @@
  * likes where shown). Pages by `start` (12 a page on desktop), not `page`.
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const shortsSearchParams = Type.Object(
   {
@@ -18,7 +16,7 @@ export const shortsSearchParams = Type.Object(
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'shortsSearch',
   path: 'searchengine/shorts/search',
   tag: 'Search',
@@ -28,7 +26,7 @@ export default defineUpstreamOperation({
   cost: 2,
   params: shortsSearchParams,
   transports: ['browser', 'impit'],
-  request: (p) => buildSearchRequest('shorts', p),
-  parse: (page, p) =>
-    parseSerp(page.html, page.url, { operationPath: 'searchengine/shorts/search', params: p, blocks: ['shorts'], primary: 'short_video_results' }),
+  vertical: 'shorts',
+  blocks: ['shorts'],
+  primary: 'short_video_results',
 });

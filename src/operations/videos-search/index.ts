@@ -4,11 +4,9 @@
  * served to browser-like clients only: the impersonating client first, then Chromium.
  */
 import { Type } from '@sinclair/typebox';
-import { buildSearchRequest } from '../../upstreams/google/search-request.ts';
-import { parseSerp } from '../../upstreams/google/serp/parse-serp.ts';
 import { commonParams } from '../params.ts';
 import { pickSearchParams } from '../search-params.ts';
-import { defineUpstreamOperation } from '../upstream-operation.ts';
+import { defineSerpOperation } from '../serp-operation.ts';
 
 export const videosSearchParams = Type.Object(
   {
@@ -18,7 +16,7 @@ export const videosSearchParams = Type.Object(
   { additionalProperties: false },
 );
 
-export default defineUpstreamOperation({
+export default defineSerpOperation({
   id: 'videosSearch',
   path: 'searchengine/videos/search',
   tag: 'Search',
@@ -28,7 +26,7 @@ export default defineUpstreamOperation({
   cost: 2,
   params: videosSearchParams,
   transports: ['impit', 'browser', 'http'],
-  request: (p) => buildSearchRequest('videos', p),
-  parse: (page, p) =>
-    parseSerp(page.html, page.url, { operationPath: 'searchengine/videos/search', params: p, blocks: ['videos', 'related_searches'], primary: 'video_results' }),
+  vertical: 'videos',
+  blocks: ['videos', 'related_searches'],
+  primary: 'video_results',
 });
