@@ -132,7 +132,9 @@ export function prune(root: Element, stats: Map<Element, Stats>): void {
     const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
     const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
     const empty = s.text === 0 && !hasMedia(el);
-    if (linkFarm || named || empty) {
+    // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
+    const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
+    if (linkFarm || named || empty || button) {
       removeElement(el);
       continue;
     }
