@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { registerMcpRoute } from './http/mcp-route.ts';
 import { registerOperationRoutes } from './http/operation-routes.ts';
 import { registerSystemRoutes } from './http/system-routes.ts';
 import type { AnyOperation } from './operations/define.ts';
@@ -68,5 +69,6 @@ export async function buildApp(deps: Deps, opts: { operations?: readonly AnyOper
   await registerDocs(app, version);
   registerOperationRoutes(app, deps, operations);
   registerSystemRoutes(app, deps, operations);
+  registerMcpRoute(app, deps);
   return app;
 }

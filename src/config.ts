@@ -109,6 +109,7 @@ export const configFields = {
   upstreamTimeoutMs: field('UPSTREAM_TIMEOUT_MS', int(500), 20_000, 'Deadline of one upstream attempt.'),
   upstreamBackoffMs: field('UPSTREAM_BACKOFF_MS', int(0), 250, 'Backoff after a blocked or failed attempt (doubles per attempt, capped at 2 s).'),
   upstreamMaxAttempts: field('UPSTREAM_MAX_ATTEMPTS', int(1, 50), 4, 'Attempts (transport × proxy) per request before giving up.'),
+  cliApiKey: field('GLEANER_API_KEY', str, '', 'API key the command-line front ends (gleaner mcp, gleaner crawl) run under when --key is not given.'),
   scholarCookie: field('SCHOLAR_COOKIE', str, '', 'Cookie header of a signed-in Google session, sent to Scholar only: profile search requires sign-in since 2025-05.'),
   metricsEnabled: field('METRICS_ENABLED', bool, true, 'Serve Prometheus metrics at /metrics.'),
   workers: field('CPU_COUNT', int(1, 1024), availableParallelism(), 'Cores to size pools for (defaults to the machine).'),
