@@ -16,6 +16,7 @@ const commands: Record<string, { summary: string; load: () => Promise<{ run(argv
   parse: { summary: 'Print the data an operation returns for a saved upstream page.', load: () => import('./commands/parse.ts') },
   record: { summary: 'Fetch an operation\'s upstream page and save it as a replayable fixture.', load: () => import('./commands/record.ts') },
   replay: { summary: 'Serve recorded upstream exchanges (point UPSTREAM_BASE_URL at it).', load: () => import('./commands/replay.ts') },
+  crawl: { summary: 'Crawl a list of URLs to files (markdown, html or rendered-html), resumable.', load: () => import('./commands/crawl.ts') },
   mcp: { summary: 'Serve every operation as an MCP tool over stdio (for agents).', load: () => import('./commands/mcp.ts') },
   probe: { summary: 'One live request per search operation: is this deployment getting through?', load: () => import('./commands/probe.ts') },
 };
