@@ -10,6 +10,7 @@ import type { Deps } from './deps.ts';
 import { registerDocs } from './http/docs.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerMcpRoute } from './http/mcp-route.ts';
+import { registerStatusPage } from './http/status-page.ts';
 import { registerOperationRoutes } from './http/operation-routes.ts';
 import { registerSystemRoutes } from './http/system-routes.ts';
 import type { AnyOperation } from './operations/define.ts';
@@ -70,5 +71,6 @@ export async function buildApp(deps: Deps, opts: { operations?: readonly AnyOper
   registerOperationRoutes(app, deps, operations);
   registerSystemRoutes(app, deps, operations);
   registerMcpRoute(app, deps);
+  registerStatusPage(app, deps, operations);
   return app;
 }

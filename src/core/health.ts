@@ -25,8 +25,18 @@ interface Bucket {
   latencyMsSum: number;
 }
 
+/** One minute of one operation's outcomes (the status page draws the last hour of these). */
+export interface MinuteStats {
+  minute: number;
+  ok: number;
+  failed: number;
+  latency_ms: number | null;
+}
+
 export interface Health {
   record(operationId: string, ok: boolean, latencyMs: number, error?: string): void;
+  /** The last `minutes` minutes, oldest first; minutes without calls are included, empty. */
+  series(operationId: string, minutes?: number): MinuteStats[];
   markUnavailable(operationId: string, reason: string | null): void;
   report(operationId: string): HealthReport;
 }
@@ -37,11 +47,18 @@ export function createHealth(windowSeconds: number, now: () => number = Date.now
   const lastError = new Map<string, { message: string; at: number }>();
   const unavailable = new Map<string, string>();
 
+  // Buckets are kept for an hour at least (the status page's charts); the health window reads
+  // only its own last minutes.
+  const keptMinutes = Math.max(windowMinutes, 60);
   function live(operationId: string): Bucket[] {
     const minute = Math.floor(now() / 60_000);
-    const list = (buckets.get(operationId) ?? []).filter((b) => b.minute > minute - windowMinutes);
+    const list = (buckets.get(operationId) ?? []).filter((b) => b.minute > minute - keptMinutes);
     buckets.set(operationId, list);
     return list;
+  }
+  function inWindow(operationId: string): Bucket[] {
+    const minute = Math.floor(now() / 60_000);
+    return live(operationId).filter((b) => b.minute > minute - windowMinutes);
   }
 
   return {
@@ -58,12 +75,22 @@ export function createHealth(windowSeconds: number, now: () => number = Date.now
       bucket.latencyMsSum += latencyMs;
       if (!ok && error) lastError.set(operationId, { message: error, at: now() });
     },
+    series(operationId, minutes = 60) {
+      const list = live(operationId);
+      const current = Math.floor(now() / 60_000);
+      return Array.from({ length: minutes }, (_, i) => {
+        const minute = current - minutes + 1 + i;
+        const b = list.find((x) => x.minute === minute);
+        const n = b ? b.ok + b.failed : 0;
+        return { minute, ok: b?.ok ?? 0, failed: b?.failed ?? 0, latency_ms: n ? Math.round(b!.latencyMsSum / n) : null };
+      });
+    },
     markUnavailable(operationId, reason) {
       if (reason) unavailable.set(operationId, reason);
       else unavailable.delete(operationId);
     },
     report(operationId) {
-      const list = live(operationId);
+      const list = inWindow(operationId);
       const ok = list.reduce((n, b) => n + b.ok, 0);
       const failed = list.reduce((n, b) => n + b.failed, 0);
       const samples = ok + failed;
