@@ -16,13 +16,13 @@ import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 const bin = new URL('../bin/gleaner.js', import.meta.url).pathname;
-const RESULTS = readFileSync(new URL('../src/operations/search/fixtures/de-how-to-fetch-in-js.html', import.meta.url), 'utf8');
+const RESULTS = readFileSync(new URL('../src/upstreams/google/serp/fixtures/web-desktop/openserp_search_results.html', import.meta.url), 'utf8');
 const CAPTCHA = readFileSync(new URL('../src/upstreams/google/fixtures/websearcher_sorry_index.html', import.meta.url), 'utf8');
 const fixture = (path: string) => readFileSync(new URL(`../src/operations/${path}`, import.meta.url), 'utf8');
 /** A stand-in Google answering each endpoint with a recorded body. */
 const GOOGLE_BY_PATH: [RegExp, string][] = [
   [/^\/search/, RESULTS],
-  [/^\/wml\/search/, readFileSync(new URL('../src/upstreams/google/fixtures/real-light-coffee-2023.html', import.meta.url), 'utf8')],
+  [/^\/wml\/search/, readFileSync(new URL('../src/upstreams/google/serp/fixtures/web-light/serpparser_nojs_coffee-nojs.html', import.meta.url), 'utf8')],
   [/^\/trends\/api\/explore/, fixture('trends-search/fixtures/pytrends_explore_gprop_froogle.txt')],
   [/^\/trends\/api\/widgetdata\/multiline/, fixture('trends-search/fixtures/pytrends_multiline_gprop_froogle.txt')],
   [/^\/trends\/api\/autocomplete\//, fixture('trends-autocomplete/fixtures/pytrends_autocomplete_pizza.txt')],

@@ -19,6 +19,8 @@ import { createRenderer } from '../src/render/renderer.ts';
 import { createUpstreamClient } from '../src/upstream/upstream-client.ts';
 import { detectGoogleBlock } from '../src/upstreams/google/blocked.ts';
 import { headersFor } from '../src/upstreams/google/profiles.ts';
+import { fixturePages } from '../src/upstreams/google/serp/fixture-pages.ts';
+import { VERTICAL_FIXTURES, verticalFixturePath } from '../src/upstreams/google/serp/vertical-fixtures.ts';
 import { startReplayApp, type ReplayApp } from './helpers/test-app.ts';
 
 interface SearchData {
@@ -32,7 +34,7 @@ const googleFixtures = new URL('../src/upstreams/google/fixtures/', import.meta.
 const searchFixtures = new URL('../src/operations/search/fixtures/', import.meta.url);
 const read = (dir: URL, f: string) => readFileSync(new URL(f, dir), 'utf8');
 const CAPTCHA = read(googleFixtures, 'websearcher_sorry_index.html');
-const RESULTS = read(searchFixtures, 'de-how-to-fetch-in-js.html');
+const RESULTS = readFileSync(new URL('../src/upstreams/google/serp/fixtures/web-desktop/openserp_search_results.html', import.meta.url), 'utf8');
 
 /** A fake search engine on a local port: answers with whatever the test decides, records requests. */
 async function startEngine(answer: (n: number, headers: IncomingHttpHeaders) => { status?: number; body: string; headers?: Record<string, string> }) {
@@ -152,18 +154,19 @@ describe('block detection on real captures', () => {
   const files = readdirSync(googleFixtures).filter((f) => f.endsWith('.html'));
   const page = (body: string) => ({ status: 200, url: 'https://www.google.com/search?q=x', headers: {}, body });
 
-  for (const f of files.filter((f) => !f.startsWith('real-'))) {
+  for (const f of files) {
     test(`recognises ${f} as blocked`, () => {
       assert.ok(detectGoogleBlock(page(read(googleFixtures, f))), f);
     });
   }
-  const realPages: [URL, string][] = [
-    ...files.filter((f) => f.startsWith('real-')).map((f) => [googleFixtures, f] as [URL, string]),
-    ...readdirSync(searchFixtures).filter((f) => f.endsWith('.html')).map((f) => [searchFixtures, f] as [URL, string]),
+  // Every real result page the parsers are checked on, and the real AI Mode pages.
+  const realPages: [string, string][] = [
+    ...fixturePages().map((p): [string, string] => [p.name, p.htmlPath]),
+    ...VERTICAL_FIXTURES.filter((v) => v.real).map((v): [string, string] => [`${v.operation}/${v.file}`, verticalFixturePath(v)]),
   ];
-  for (const [dir, f] of realPages) {
-    test(`does not take the real page ${f} for a block`, () => {
-      assert.equal(detectGoogleBlock(page(read(dir, f))), undefined);
+  for (const [name, path] of realPages) {
+    test(`does not take the real page ${name} for a block`, () => {
+      assert.equal(detectGoogleBlock(page(readFileSync(path, 'utf8'))), undefined);
     });
   }
 

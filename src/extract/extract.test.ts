@@ -4,7 +4,7 @@
  * extractor on two whole real pages against their benchmark ground truth.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { parseDocument } from 'htmlparser2';
@@ -13,9 +13,11 @@ import { extractMarkdown } from './extract.ts';
 import { toMarkdown } from './to-markdown.ts';
 
 const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
+// Whole real WCXB pages, in the split's own layout: here (fixtures/pages) or in the repository's sample.
+const pageDir = (id: string) => [new URL('./fixtures/pages/', import.meta.url), new URL('../../bench/wcxb-sample/', import.meta.url)].find((d) => existsSync(new URL(`html/${id}.html.gz`, d)))!;
 const page = (id: string) => ({
-  html: gunzipSync(readFileSync(new URL(`./fixtures/pages/${id}.html.gz`, import.meta.url))).toString('utf8'),
-  truth: JSON.parse(readFileSync(new URL(`./fixtures/pages/${id}.json`, import.meta.url), 'utf8')) as { url: string; ground_truth: { main_content: string; title: string; author: string; publish_date: string; without: string[] } },
+  html: gunzipSync(readFileSync(new URL(`html/${id}.html.gz`, pageDir(id)))).toString('utf8'),
+  truth: JSON.parse(readFileSync(new URL(`ground-truth/${id}.json`, pageDir(id)), 'utf8')) as { url: string; ground_truth: { main_content: string; title: string; author: string; publish_date: string; without: string[] } },
 });
 
 test('headings are ATX, paragraphs stay paragraphs, bold and links inline', () => {
