@@ -16,6 +16,7 @@ import { findAppError } from '../../errors.ts';
 import { findOperation } from '../../operations/registry.ts';
 import { validateParams } from '../../operations/params.ts';
 import { verifyApiKey } from '../../store/api-keys.ts';
+import { cliSecret } from '../api-key.ts';
 import { UsageError } from '../main.ts';
 
 const FORMATS = { markdown: { op: 'markdown', ext: 'md', field: 'markdown' }, html: { op: 'html', ext: 'html', field: 'html' }, 'rendered-html': { op: 'renderedHtml', ext: 'html', field: 'html' } } as const;
@@ -56,8 +57,7 @@ export async function run(argv: string[]): Promise<number> {
   const urls = [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')))];
 
   const config = loadConfig();
-  const secret = opt('--key') ?? config.cliApiKey;
-  if (!secret) throw new UsageError('An API key is required: --key KEY or GLEANER_API_KEY.');
+  const secret = cliSecret(argv, config);
   mkdirSync(out, { recursive: true });
   const indexPath = join(out, 'index.jsonl');
   const done = new Set<string>();

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { createDeps } from '../../deps.ts';
 import { createMcpServer } from '../../mcp/server.ts';
 import { verifyApiKey } from '../../store/api-keys.ts';
-import { UsageError } from '../main.ts';
+import { cliSecret } from '../api-key.ts';
 
 export async function run(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
@@ -18,9 +18,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const i = argv.indexOf('--key');
-  const secret = i >= 0 ? argv[i + 1] : config.cliApiKey;
-  if (!secret) throw new UsageError('An API key is required: --key KEY or GLEANER_API_KEY (create one with "gleaner keys create").');
+  const secret = cliSecret(argv, config);
   const deps = await createDeps(config);
   const key = await verifyApiKey(deps.store, secret);
   const log = pino({ level: config.logLevel }, pino.destination(2));
