@@ -53,6 +53,12 @@ export default defineOperation({
     let contentType: string | undefined;
     let rendered = false;
     let note: string | undefined;
+    // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
+    const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
+      const target = targetStatus(status, returnedAs);
+      const joined = [target.note, extraNote].filter(Boolean).join(' ');
+      return { url: p.url, final_url: finalUrl, status_code: status, ok: target.ok, ...(joined ? { note: joined } : {}), ...body, elapsed_ms: Math.round(performance.now() - started), fetched_at: new Date().toISOString() };
+    };
     if (render === 'always') {
       const page = await deps.renderer.render({ url: p.url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
       ({ html, finalUrl, status } = page);
@@ -67,18 +73,12 @@ export default defineOperation({
         const pdf = await pdfToMarkdown(page.body).catch((err: Error) => {
           throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
         });
-        return {
-          url: p.url,
-          final_url: finalUrl,
-          status_code: status,
-          ...targetStatus(status, 'Markdown'),
+        return answer('Markdown', {
           content_type: contentType ?? 'application/pdf',
           rendered: false,
           markdown: pdf.markdown,
           metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
-          elapsed_ms: Math.round(performance.now() - started),
-          fetched_at: new Date().toISOString(),
-        };
+        });
       }
       if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType)) {
         throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text and PDF.`);
@@ -86,7 +86,7 @@ export default defineOperation({
       html = decodeBody(page.body, contentType).text;
       if (contentType && /^text\/(?!html)/i.test(contentType)) {
         // Plain text (and Markdown) is returned as it is.
-        return { url: p.url, final_url: finalUrl, status_code: status, ...targetStatus(status, 'text'), content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl }, elapsed_ms: Math.round(performance.now() - started), fetched_at: new Date().toISOString() };
+        return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl } });
       }
       if (render === 'auto' && (status ?? 200) < 400 && looksLikeAppShell(html)) {
         try {
@@ -101,20 +101,6 @@ export default defineOperation({
       }
     }
     const extraction = extractMarkdown(html, finalUrl, { include });
-    const status_ = targetStatus(status, 'Markdown');
-    return {
-      url: p.url,
-      final_url: finalUrl,
-      status_code: status,
-      ...status_,
-      ...(note ? { note: status_.note ? `${status_.note} ${note}` : note } : {}),
-      content_type: contentType ?? null,
-      rendered,
-      include,
-      markdown: extraction.markdown,
-      metadata: extraction.metadata,
-      elapsed_ms: Math.round(performance.now() - started),
-      fetched_at: new Date().toISOString(),
-    };
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
