@@ -14,7 +14,13 @@ export const BOILERPLATE = /(^|[\s_-])(comment|comments|disqus|share|sharing|soc
 
 export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|text|story|prose|markdown|docs?|documentation|blog|page-content|product|description|thread|message|answer|question|review)([\s_-]|$)/i;
 
-export function removeNeverContent(root: Element): void {
+/**
+ * `pageText` is the body's text length: a hidden element holding most of it is the page itself,
+ * hidden until scripts run (a flash-of-unstyled-content guard, a React streaming boundary
+ * `<div hidden id="S:0">` swapped in by script) — kept, as a browser would end up showing it;
+ * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
+ */
+export function removeNeverContent(root: Element, pageText = textLength(root)): void {
   for (const c of [...root.children]) {
     if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
       removeElement(c);
@@ -29,19 +35,23 @@ export function removeNeverContent(root: Element): void {
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {
-      removeNeverContent(el);
+      removeNeverContent(el, pageText);
+      continue;
+    }
+    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:\d+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5)) {
+      removeNeverContent(el, pageText);
       continue;
     }
     if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page.
       if (el.name === 'form' && textLength(el) > 2000) {
-        removeNeverContent(el);
+        removeNeverContent(el, pageText);
         continue;
       }
       removeElement(el);
       continue;
     }
-    removeNeverContent(el);
+    removeNeverContent(el, pageText);
   }
 }
 

@@ -87,3 +87,17 @@ test('include=full converts the whole page, frame included', () => {
   assert.ok(full.length > main.length);
   assert.match(full, /Order Now/);
 });
+
+test('a stray, never-closed <![CDATA[ in the body does not swallow the page (real forum thread)', () => {
+  const { html, truth } = page('4311');
+  const out = extractMarkdown(html, truth.url);
+  assert.match(out.markdown, /I’ve put together a \*\*comprehensive GPU comparison post\*\*/);
+  assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});
+
+test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
+  const { html, truth } = page('4020');
+  const out = extractMarkdown(html, truth.url);
+  assert.match(out.markdown, /ML teaches systems to think and understand like humans/);
+  assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});

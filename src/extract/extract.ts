@@ -14,8 +14,16 @@ export interface Extraction {
   whole_page: boolean;
 }
 
+/**
+ * In HTML (outside SVG/MathML) `<![CDATA[` opens a bogus comment that a browser ends at the next
+ * `>`; htmlparser2 reads on to `]]>`, which some pages never write — and their whole body would
+ * vanish into one comment (seen on XenForo forums, 2025). The opener is dropped, so what follows
+ * is read as markup; inside scripts and SVG, both dropped later, it changes nothing.
+ */
+const CDATA_OPENER = /<!\[CDATA\[/g;
+
 export function extractMarkdown(html: string, url: string, options: { include?: 'main' | 'full' } = {}): Extraction {
-  const doc = parseDocument(html);
+  const doc = parseDocument(html.includes('<![CDATA[') ? html.replace(CDATA_OPENER, '') : html);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url);
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
