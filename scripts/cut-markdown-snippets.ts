@@ -22,6 +22,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['blockquote', 'blockquote', (el) => selectAll('p', el).length >= 1 && textContent(el).length < 800],
   ['relative-link-and-image', 'p, figure', (el) => selectAll('img[src^="/"], img[src^="../"]', el).length >= 1 && textContent(el).length < 600],
   ['empty-link', 'p, div', (el) => selectAll('a[href]', el).some((a) => !textContent(a).trim() && selectAll('img', a).length === 0) && textContent(el).trim().length > 40 && textContent(el).length < 600],
+  // Two spans laid out apart by the style sheet, written with no space between them.
+  ['adjacent-spans', 'a', (el) => { const spans = el.children.filter((c) => c.type === 'tag'); return spans.length === 1 && selectAll(':scope > span > span', el).length === 2 && /[a-z]<\/span><span[^>]*>[A-Z]/.test(selectAll(':scope > span', el).map((s) => s.children.map((c) => (c.type === 'tag' ? `<span>${textContent(c)}</span>` : '')).join('')).join('')) && textContent(el).length < 200; }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

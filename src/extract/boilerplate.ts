@@ -55,20 +55,24 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
   }
 }
 
-/** Blocks named like boilerplate that read like it (mostly links, or short) are removed. */
-export function removeBoilerplate(root: Element, stats: Map<Element, Stats>): void {
+/**
+ * Blocks named like boilerplate that read like it (mostly links, or short) are removed — unless
+ * the block holds most of the page: that is a layout wrapper whose name tells where the layout
+ * puts something else ("flex-wrap-footer", "has-sidebar", "row-offcanvas"), not a widget.
+ */
+export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pageText = stats.get(root)?.text ?? 0): void {
   for (const c of [...root.children]) {
     if (c.type !== 'tag') continue;
     const el = c as Element;
     const s = stats.get(el)!;
     const name = attrs(el);
-    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name);
+    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5;
     const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
     if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
       removeElement(el);
       continue;
     }
-    removeBoilerplate(el, stats);
+    removeBoilerplate(el, stats, pageText);
   }
 }
 
@@ -128,8 +132,9 @@ export function removeSecondary(root: Element): void {
 }
 
 /** Inside the content: link farms, widget shells and empty wrappers go. */
-export function prune(root: Element, stats: Map<Element, Stats>): void {
-  for (const c of [...root.children]) {
+/** What to prune (decisions read the measures taken before any removal; the caller removes). */
+export function prunable(root: Element, stats: Map<Element, Stats>, found: Element[] = []): Element[] {
+  for (const c of root.children) {
     if (c.type !== 'tag') continue;
     const el = c as Element;
     const s = stats.get(el);
@@ -145,11 +150,12 @@ export function prune(root: Element, stats: Map<Element, Stats>): void {
     // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
     const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
     if (linkFarm || named || empty || button) {
-      removeElement(el);
+      found.push(el);
       continue;
     }
-    prune(el, stats);
+    prunable(el, stats, found);
   }
+  return found;
 }
 
 export function hasMedia(el: Element): boolean {

@@ -61,6 +61,10 @@ test('relative images and links are made absolute; empty links are dropped; no r
   for (const name of ['headings-and-emphasis', 'nested-list', 'table', 'empty-link']) assert.doesNotMatch(snippet(name), /\n\n\n/);
 });
 
+test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
+  assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
+});
+
 test('a real article: its text, without the site frame, and its metadata', () => {
   const { html, truth } = page('0001');
   const out = extractMarkdown(html, truth.url);
@@ -93,6 +97,12 @@ test('a stray, never-closed <![CDATA[ in the body does not swallow the page (rea
   const out = extractMarkdown(html, truth.url);
   assert.match(out.markdown, /I’ve put together a \*\*comprehensive GPU comparison post\*\*/);
   assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});
+
+test('a listing page made of link lists keeps them, though its layout wrapper is named "flex-wrap-footer" (real arXiv listing)', () => {
+  const { html, truth } = page('2916');
+  const out = extractMarkdown(html, truth.url);
+  assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.4);
 });
 
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {

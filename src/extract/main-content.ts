@@ -12,7 +12,8 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prune, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
+import { removeElement } from 'domutils';
+import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
 import { attrs, findBody, linkDensity, measure, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
 
 export interface MainContent {
@@ -52,13 +53,23 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // post is short, or the thread itself is inside a comment block).
   if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 1500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
-  for (const n of nodes) if (n.type === 'tag') prune(n as Element, stats);
+  const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
+  const left = nodes.reduce((n, node) => n + textLength(node), 0) - removable.reduce((n, el) => n + (stats.get(el)?.text ?? 0), 0);
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
-  if (nodes.reduce((n, node) => n + textLength(node), 0) < 150) {
-    prune(body, stats);
-    return { nodes: [...body.children], wholePage: true };
-  }
+  if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
+  for (const el of removable) removeElement(el);
   return { nodes, wholePage: false };
+}
+
+/**
+ * The cleaned body, its link farms pruned — unless that leaves next to nothing: a page made only
+ * of link lists (a category index, a directory) has those lists as its content.
+ */
+function wholeBody(body: Element, stats: Map<Element, Stats>): AnyNode[] {
+  const removable = prunable(body, stats);
+  const removed = removable.reduce((n, el) => n + (stats.get(el)?.text ?? 0), 0);
+  if (textLength(body) - removed >= 150) for (const el of removable) removeElement(el);
+  return [...body.children];
 }
 
 /** Readability-style: each paragraph's score goes to its parent, half to its grandparent, a third above. */

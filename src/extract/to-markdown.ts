@@ -102,23 +102,24 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
     }
     if (node.type !== 'tag') continue;
     const el = node as Element;
+    let piece = '';
     switch (el.name) {
       case 'br':
-        s += '\n';
+        piece = '\n';
         break;
       case 'strong':
       case 'b':
-        s += wrap(inline(el.children, o), '**');
+        piece = wrap(inline(el.children, o), '**');
         break;
       case 'em':
       case 'i':
-        s += wrap(inline(el.children, o), '*');
+        piece = wrap(inline(el.children, o), '*');
         break;
       case 'code':
       case 'kbd':
       case 'samp': {
         const code = textOf(el).replace(/\s+/g, ' ');
-        if (code.trim()) s += code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
+        if (code.trim()) piece = code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
         break;
       }
       case 'a': {
@@ -126,19 +127,30 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         const href = absolute(el.attribs.href, o.baseUrl);
         // No empty links; fragment and script links keep only their text.
         if (!text) break;
-        s += href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
+        piece = href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
         break;
       }
       case 'img': {
         const src = absolute(el.attribs.src ?? el.attribs['data-src'], o.baseUrl);
-        if (src && !src.startsWith('data:')) s += `![${collapse(el.attribs.alt ?? '').trim()}](${src})`;
+        if (src && !src.startsWith('data:')) piece = `![${collapse(el.attribs.alt ?? '').trim()}](${src})`;
         break;
       }
       default:
-        s += BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
+        piece = BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
     }
+    s = glue(s, piece);
   }
   return s.replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+}
+
+/**
+ * Two inline elements written without a space between them, where a word would end in lower case
+ * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
+ * the site's style sheet (a brand above a product name): they are two words, not one.
+ */
+function glue(s: string, piece: string): string {
+  if (!s || !piece) return s + piece;
+  return /[\p{Ll}\p{N}]$/u.test(s) && /^[[*_]*\p{Lu}/u.test(piece) ? `${s} ${piece}` : s + piece;
 }
 
 function wrap(text: string, mark: string): string {
