@@ -105,6 +105,13 @@ test('a listing page made of link lists keeps them, though its layout wrapper is
   assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.4);
 });
 
+test('an article the page writes twice (desktop and mobile versions) is given once', () => {
+  const { html, truth } = page('0219');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.equal(md.split('The foundation of a successful business is knowing how to help your customers choose you.').length, 2);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

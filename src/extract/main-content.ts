@@ -58,8 +58,32 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
   for (const el of removable) removeElement(el);
+  removeRepeatedSections(nodes);
   return { nodes, wholePage: false };
 }
+
+/**
+ * Responsive sites write a section twice (desktop and mobile versions, one hidden by a class
+ * we cannot see): a later section with the same text as an earlier one, long enough not to be
+ * a shared label or spec line, is a copy.
+ */
+function removeRepeatedSections(nodes: AnyNode[]): void {
+  const seen = new Map<string, Element>();
+  const visit = (el: Element) => {
+    const text = plain(el).replace(/\s+/g, ' ').trim();
+    if (text.length >= MIN_SECTION) {
+      const first = seen.get(text);
+      if (first && !isInsideNode(el, first)) {
+        removeElement(el);
+        return;
+      }
+      if (!first) seen.set(text, el);
+    }
+    for (const c of [...el.children]) if (c.type === 'tag') visit(c as Element);
+  };
+  for (const n of nodes) if (n.type === 'tag') visit(n as Element);
+}
+const MIN_SECTION = 100;
 
 /**
  * The cleaned body, its link farms pruned — unless that leaves next to nothing: a page made only
