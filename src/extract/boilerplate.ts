@@ -133,29 +133,46 @@ export function removeSecondary(root: Element): void {
 
 /** Inside the content: link farms, widget shells and empty wrappers go. */
 /** What to prune (decisions read the measures taken before any removal; the caller removes). */
-export function prunable(root: Element, stats: Map<Element, Stats>, found: Element[] = []): Element[] {
-  for (const c of root.children) {
-    if (c.type !== 'tag') continue;
-    const el = c as Element;
-    const s = stats.get(el);
-    if (!s) continue;
-    const name = attrs(el);
-    const isList = el.name === 'ul' || el.name === 'ol';
-    // Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a
-    // listing's items, ~40+ characters each) is content.
-    const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
-    const linkFarm = s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
-    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
-    const empty = s.text === 0 && !hasMedia(el);
-    // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
-    const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-    if (linkFarm || named || empty || button) {
-      found.push(el);
-      continue;
+export function prunable(root: Element, stats: Map<Element, Stats>): Element[] {
+  const found: Element[] = [];
+  const farms: Element[] = [];
+  const visit = (parent: Element) => {
+    for (const c of parent.children) {
+      if (c.type !== 'tag' || !stats.has(c as Element)) continue;
+      const el = c as Element;
+      const s = stats.get(el)!;
+      const name = attrs(el);
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
+      const empty = s.text === 0 && !hasMedia(el);
+      // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
+      const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
+      if (named || empty || button) found.push(el);
+      else if (isLinkFarm(el, s)) farms.push(el);
+      else visit(el);
     }
-    prunable(el, stats, found);
-  }
+  };
+  visit(root);
+  // Three or more link lists of one shape are the listing itself (an index's letters, a
+  // directory's sections, a news list's rows), not a menu dropped into the text.
+  const shapes = new Map<string, number>();
+  for (const el of farms) shapes.set(shape(el), (shapes.get(shape(el)) ?? 0) + 1);
+  for (const el of farms) if ((shapes.get(shape(el)) ?? 0) < 3) found.push(el);
   return found;
+}
+
+function shape(el: Element): string {
+  const parent = el.parent as Element | null;
+  return `${parent?.name ?? ''}.${parent?.attribs?.class ?? ''}>${el.name}.${el.attribs.class ?? ''}`;
+}
+
+/**
+ * Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a listing's
+ * items, ~40+ characters each) is content.
+ */
+function isLinkFarm(el: Element, s: Stats): boolean {
+  const isList = el.name === 'ul' || el.name === 'ol';
+  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
 }
 
 export function hasMedia(el: Element): boolean {

@@ -112,6 +112,13 @@ test('an article the page writes twice (desktop and mobile versions) is given on
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('an index made of link lists (one per letter) keeps them all (real Wikipedia list page)', () => {
+  const { html, truth } = page('2904');
+  const md = extractMarkdown(html, truth.url).markdown;
+  for (const language of ['ALGOL 68', 'COBOL', 'Haskell', 'Zig']) assert.match(md, new RegExp(`\\[${language}\\]`));
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);
