@@ -67,6 +67,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
     const s = stats.get(el)!;
     const name = attrs(el);
     const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5;
+    // A <header> with a heading is an article's or a teaser's head, not the site's.
     const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
     if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
       removeElement(el);
@@ -79,7 +80,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
 export function hasHeadline(el: Element): boolean {
   for (const c of el.children) {
     if (c.type !== 'tag') continue;
-    if ((c as Element).name === 'h1' || hasHeadline(c as Element)) return true;
+    if (/^h[1-6]$/.test((c as Element).name) || hasHeadline(c as Element)) return true;
   }
   return false;
 }

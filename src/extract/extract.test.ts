@@ -119,6 +119,14 @@ test('an index made of link lists (one per letter) keeps them all (real Wikipedi
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('teasers keep their titles (a <header> holding an h2) and their aria-hidden summaries, which sighted readers see', () => {
+  const { html, truth } = page('1310');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Beats Solo 4 and Solo Buds both gain Walmart-exclusive color options/);
+  assert.match(md, /Walmart now has the Beats Solo 4 and Beats Solo Buds available in new retailer-exclusive colorways/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);
