@@ -38,7 +38,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
       removeNeverContent(el, pageText);
       continue;
     }
-    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:\d+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5)) {
+    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role))) {
       removeNeverContent(el, pageText);
       continue;
     }
@@ -53,6 +53,27 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
     }
     removeNeverContent(el, pageText);
   }
+}
+
+function revealedPage(el: Element, role: string, pageText: number): boolean {
+  return !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:\d+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5);
+}
+
+/**
+ * A collapsed accordion or tab panel (FAQ answers, "read more" sections) is content a reader
+ * opens with a click: labelled by its toggle, or named so, and prose rather than links.
+ */
+function collapsedPanel(el: Element, role: string): boolean {
+  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|panel|tab-?content|faq|answer/i.test(attrs(el));
+  if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
+  const text = textLength(el);
+  return text > 0 && linkText(el) < text * 0.3;
+}
+
+function linkText(el: Element): number {
+  let n = 0;
+  for (const c of el.children) if (c.type === 'tag') n += (c as Element).name === 'a' ? textLength(c) : linkText(c as Element);
+  return n;
 }
 
 /**
@@ -127,8 +148,11 @@ export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|rev
 export function removeSecondary(root: Element): void {
   for (const c of [...root.children]) {
     if (c.type !== 'tag') continue;
-    if (SECONDARY.test(attrs(c as Element))) removeElement(c);
-    else removeSecondary(c as Element);
+    const el = c as Element;
+    // The post itself may be named after its kind ("newsletter-post post"): a block also
+    // written as an <article> is not secondary.
+    if (SECONDARY.test(attrs(el)) && el.name !== 'article') removeElement(el);
+    else removeSecondary(el);
   }
 }
 

@@ -127,6 +127,20 @@ test('teasers keep their titles (a <header> holding an h2) and their aria-hidden
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
 });
 
+test('collapsed accordion panels (display:none, labelled by their toggle) are content a reader opens', () => {
+  const { html, truth } = page('4193');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /\*\*Tip\*\*: Research state and local incentives early/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
+test('a post written as <article class="newsletter-post"> is the content, not a newsletter widget', () => {
+  const { html, truth } = page('0420');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /I think back to the concept of “hysteresis”/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);
