@@ -10,7 +10,13 @@ import { attrs, isHidden, linkDensity, textLength, type Stats } from './page-sta
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
-export const BOILERPLATE = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|widget|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump)([\s_-]|$)/i;
+const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump)([\s_-]|$)/i;
+
+/**
+ * A class or id naming a sidebar widget starts with it ("widget widget_recent_entries",
+ * "widget-area"); page builders put the word inside every wrapper ("elementor-widget-container").
+ */
+export const BOILERPLATE = new RegExp(`${BOILERPLATE_WORDS.source}|(^|\\s)widgets?([\\s_-]|$)`, 'i');
 
 export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|text|story|prose|markdown|docs?|documentation|blog|page-content|product|description|thread|message|answer|question|review)([\s_-]|$)/i;
 

@@ -141,6 +141,13 @@ test('a post written as <article class="newsletter-post"> is the content, not a 
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('page-builder wrappers ("elementor-widget-container") are not sidebar widgets (real Elementor page)', () => {
+  const { html, truth } = page('0716');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /### Inspired Storytelling to Help Brands Connect to Hearts/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

@@ -62,8 +62,9 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     case 'br':
       return;
   }
-  if (!BLOCK.has(name) || !el.children.some(isBlock)) {
-    // An inline element, or a block holding only inline content: one paragraph.
+  if (name === 'a' || !el.children.some(holdsBlock)) {
+    // A link, or an element holding only inline content: one paragraph. (An inline element
+    // holding blocks — a <span> around an <h3> — is laid out as blocks, so it is read as such.)
     const text = inline(BLOCK.has(name) ? el.children : [el], o).trim();
     if (text) out.push(text);
     return;
@@ -76,7 +77,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     run = [];
   };
   for (const c of el.children) {
-    if (isBlock(c)) {
+    if (holdsBlock(c)) {
       flush();
       block(c, out, o, depth);
     } else run.push(c);
@@ -84,8 +85,11 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
   flush();
 }
 
-function isBlock(node: AnyNode): boolean {
-  return node.type === 'tag' && BLOCK.has((node as Element).name);
+/** A block, or an inline element (not a link) with a block inside. */
+function holdsBlock(node: AnyNode): boolean {
+  if (node.type !== 'tag') return false;
+  const el = node as Element;
+  return BLOCK.has(el.name) || (el.name !== 'a' && el.children.some(holdsBlock));
 }
 
 function pushNonEmpty(out: string[], text: string): void {
