@@ -148,6 +148,13 @@ test('page-builder wrappers ("elementor-widget-container") are not sidebar widge
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('markup written after an early </body></html> is read as part of the body, as browsers do', () => {
+  const { html, truth } = page('0310');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /When defined in the simplest way possible, HR is about people\./);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.7);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

@@ -3,6 +3,7 @@
  * links and of its prose (paragraph-like blocks with few links), in one bottom-up pass.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
+import { appendChild, removeElement } from 'domutils';
 
 export const PARAGRAPH = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
 
@@ -16,6 +17,11 @@ export interface Stats {
   linkCount: number;
 }
 
+/**
+ * The page's <body>, holding everything a browser would show: markup a page writes after
+ * </body> or </html> (an early, stray closing tag — htmlparser2 then leaves the rest outside)
+ * is moved into it, as browsers do.
+ */
 export function findBody(doc: Document): Element {
   const find = (nodes: AnyNode[]): Element | undefined => {
     for (const n of nodes) {
@@ -27,7 +33,17 @@ export function findBody(doc: Document): Element {
     }
     return undefined;
   };
-  return find(doc.children) ?? (doc as unknown as Element);
+  const body = find(doc.children);
+  if (!body) return doc as unknown as Element;
+  for (const level of [doc.children, (body.parent as Element | null)?.children ?? []]) {
+    for (const n of [...level]) {
+      if (n === body || (n.type !== 'tag' && n.type !== 'text') || (n.type === 'tag' && /^(html|head|body)$/.test((n as Element).name))) continue;
+      if (n.type === 'text' && !n.data.trim()) continue;
+      removeElement(n);
+      appendChild(body, n);
+    }
+  }
+  return body;
 }
 
 export function attrs(el: Element): string {
