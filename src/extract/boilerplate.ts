@@ -147,16 +147,17 @@ export function removeComments(root: Element): void {
 
 /**
  * Blocks that follow the content but are not it, however much prose they hold: customer
- * reviews under a product, related and recommended items, "also bought" carousels.
+ * reviews under a product, related and recommended items, "also bought" carousels. (Not
+ * "newsletter": newsletter sites name their posts so — signup boxes are short, and the
+ * boilerplate rules take them.)
  */
-export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|newsletter|subscribe)([\s_-]|$)/i;
+export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell)([\s_-]|$)/i;
 
 export function removeSecondary(root: Element): void {
   for (const c of [...root.children]) {
     if (c.type !== 'tag') continue;
     const el = c as Element;
-    // The post itself may be named after its kind ("newsletter-post post"): a block also
-    // written as an <article> is not secondary.
+    // A block written as an <article> is a post, whatever its classes say.
     if (SECONDARY.test(attrs(el)) && el.name !== 'article') removeElement(el);
     else removeSecondary(el);
   }

@@ -155,6 +155,13 @@ test('markup written after an early </body></html> is read as part of the body, 
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.7);
 });
 
+test('a newsletter issue is content though named "newsletter", and a second <body> pasted into <head> does not hide the page', () => {
+  const { html, truth } = page('0228');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Thank you for joining the Huberman Lab/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

@@ -23,17 +23,18 @@ export interface Stats {
  * is moved into it, as browsers do.
  */
 export function findBody(doc: Document): Element {
-  const find = (nodes: AnyNode[]): Element | undefined => {
+  // A page may hold more than one <body> (an embed pasted into <head> with its own html/body):
+  // the page's is the one with the most text.
+  const bodies: Element[] = [];
+  const find = (nodes: AnyNode[]) => {
     for (const n of nodes) {
       if (n.type !== 'tag') continue;
-      const el = n as Element;
-      if (el.name === 'body') return el;
-      const inner = find(el.children);
-      if (inner) return inner;
+      if ((n as Element).name === 'body') bodies.push(n as Element);
+      find((n as Element).children);
     }
-    return undefined;
   };
-  const body = find(doc.children);
+  find(doc.children);
+  const body = bodies.reduce<Element | undefined>((best, b) => (!best || textLength(b) > textLength(best) ? b : best), undefined);
   if (!body) return doc as unknown as Element;
   for (const level of [doc.children, (body.parent as Element | null)?.children ?? []]) {
     for (const n of [...level]) {
