@@ -147,11 +147,12 @@ export function removeComments(root: Element): void {
 
 /**
  * Blocks that follow the content but are not it, however much prose they hold: customer
- * reviews under a product, related and recommended items, "also bought" carousels. (Not
+ * reviews under a product, related and recommended items, "also bought" carousels, a forum
+ * poster's signature and details (XenForo's "userExtras": joined, messages, reactions). (Not
  * "newsletter": newsletter sites name their posts so — signup boxes are short, and the
  * boilerplate rules take them.)
  */
-export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell)([\s_-]|$)/i;
+export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|signature|signatures|userextras|usertitle|postprofile)([\s_-]|$)/i;
 
 export function removeSecondary(root: Element): void {
   for (const c of [...root.children]) {

@@ -162,6 +162,14 @@ test('a newsletter issue is content though named "newsletter", and a second <bod
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
 
+test('a forum thread keeps its posts without posters\' titles, details and signatures (real XenForo thread)', () => {
+  const { html, truth } = page('0515');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Headphoneus Supremus/, 'a poster title');
+  assert.doesNotMatch(md, /Home Setup: Bifrost 2\/64/, 'a signature');
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

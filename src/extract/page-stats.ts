@@ -51,12 +51,15 @@ export function attrs(el: Element): string {
   return `${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs.role ?? ''}`;
 }
 
+/** Text only screen readers get ("Opens in a new window", "Rated 4.5 out of 5"): the utility classes sites use. */
+const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-visually-hidden|u-hidden-visually|element-invisible|offscreen)(\s|$)/i;
+
 /**
  * Hidden from everyone. aria-hidden is not: it hides from screen readers what sighted readers see
  * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  return el.attribs.hidden !== undefined || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 }
 
 export function textLength(node: AnyNode): number {
