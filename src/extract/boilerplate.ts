@@ -6,7 +6,7 @@
  */
 import type { Element } from 'domhandler';
 import { removeElement } from 'domutils';
-import { attrs, isHidden, linkDensity, textLength, type Stats } from './page-stats.ts';
+import { attrs, isHidden, linkDensity, plain, textLength, type Stats } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -166,20 +166,21 @@ export function removeSecondary(root: Element): void {
 
 /** Inside the content: link farms, widget shells and empty wrappers go. */
 /** What to prune (decisions read the measures taken before any removal; the caller removes). */
-export function prunable(root: Element, stats: Map<Element, Stats>): Element[] {
+export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
   const found: Element[] = [];
   const farms: Element[] = [];
+  const rootText = stats.get(root)?.text ?? 0;
   const visit = (parent: Element) => {
     for (const c of parent.children) {
       if (c.type !== 'tag' || !stats.has(c as Element)) continue;
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
-      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2;
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5;
       const empty = s.text === 0 && !hasMedia(el);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button) found.push(el);
+      if (named || empty || button || callToAction(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
       else visit(el);
     }
@@ -189,8 +190,19 @@ export function prunable(root: Element, stats: Map<Element, Stats>): Element[] {
   // directory's sections, a news list's rows), not a menu dropped into the text.
   const shapes = new Map<string, number>();
   for (const el of farms) shapes.set(shape(el), (shapes.get(shape(el)) ?? 0) + 1);
-  for (const el of farms) if ((shapes.get(shape(el)) ?? 0) < 3) found.push(el);
+  if (options.linkFarms !== false) for (const el of farms) if ((shapes.get(shape(el)) ?? 0) < 3) found.push(el);
   return found;
+}
+
+/**
+ * Short links standing alone in their block ("Get started", "Book now · See plans", "Reply
+ * With Quote") are buttons, whatever their classes: a block whose only text is one to three
+ * links of a few words each. A heading's, a list item's or a table cell's links are not.
+ */
+function callToAction(el: Element, s: Stats): boolean {
+  if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
+  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
+  return plain(el).trim().split(/\s+/).length <= 4 * s.linkCount;
 }
 
 function shape(el: Element): string {

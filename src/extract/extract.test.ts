@@ -170,6 +170,14 @@ test('a forum thread keeps its posts without posters\' titles, details and signa
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('calls to action standing alone in their blocks ("Get Loom for free", "Download now") are buttons, not content', () => {
+  const { html, truth } = page('2845');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Get Loom for free/);
+  assert.doesNotMatch(md, /Download now/);
+  assert.match(md, /Millions of people across 400,000 companies choose Loom/);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);

@@ -39,7 +39,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   measure(body, stats);
   scoreParagraphs(body, stats);
   const top = bestCandidate(body, stats);
-  if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: [...body.children], wholePage: true };
+  if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const root = cover(widen(top, stats), body, stats);
   let nodes = withSiblings(root, stats);
   // A page of items (headlines, products, topics) has little prose: its content is the block of
@@ -58,7 +58,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
   for (const el of removable) removeElement(el);
-  removeRepeatedSections(nodes);
+  removeRepeatedSections(nodes, stats);
   return { nodes, wholePage: false };
 }
 
@@ -67,21 +67,28 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  * we cannot see): a later section with the same text as an earlier one, long enough not to be
  * a shared label or spec line, is a copy.
  */
-function removeRepeatedSections(nodes: AnyNode[]): void {
-  const seen = new Map<string, Element>();
-  const visit = (el: Element) => {
-    const text = plain(el).replace(/\s+/g, ' ').trim();
-    if (text.length >= MIN_SECTION) {
-      const first = seen.get(text);
-      if (first && !isInsideNode(el, first)) {
-        removeElement(el);
-        return;
-      }
-      if (!first) seen.set(text, el);
-    }
-    for (const c of [...el.children]) if (c.type === 'tag') visit(c as Element);
+function removeRepeatedSections(nodes: AnyNode[], stats: Map<Element, Stats>): void {
+  // Sections long enough, in page order; only those sharing their measured length with another
+  // can be copies, and only their text is built (it is costly on big pages).
+  const sections: Element[] = [];
+  const collect = (el: Element) => {
+    if ((stats.get(el)?.text ?? 0) < MIN_SECTION) return;
+    sections.push(el);
+    for (const c of el.children) if (c.type === 'tag') collect(c as Element);
   };
-  for (const n of nodes) if (n.type === 'tag') visit(n as Element);
+  for (const n of nodes) if (n.type === 'tag') collect(n as Element);
+  const lengths = new Map<number, number>();
+  for (const el of sections) lengths.set(stats.get(el)!.text, (lengths.get(stats.get(el)!.text) ?? 0) + 1);
+  const seen = new Map<string, Element>();
+  const removed: Element[] = [];
+  for (const el of sections) {
+    if (lengths.get(stats.get(el)!.text)! < 2 || removed.some((r) => isInsideNode(el, r))) continue;
+    const text = plain(el).replace(/\s+/g, ' ').trim();
+    const first = seen.get(text);
+    if (!first) seen.set(text, el);
+    else if (!isInsideNode(el, first)) removed.push(el);
+  }
+  for (const el of removed) removeElement(el);
 }
 const MIN_SECTION = 100;
 
@@ -89,8 +96,8 @@ const MIN_SECTION = 100;
  * The cleaned body, its link farms pruned — unless that leaves next to nothing: a page made only
  * of link lists (a category index, a directory) has those lists as its content.
  */
-function wholeBody(body: Element, stats: Map<Element, Stats>): AnyNode[] {
-  const removable = prunable(body, stats);
+function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
+  const removable = prunable(body, stats, options);
   const removed = removable.reduce((n, el) => n + (stats.get(el)?.text ?? 0), 0);
   if (textLength(body) - removed >= 150) for (const el of removable) removeElement(el);
   return [...body.children];
