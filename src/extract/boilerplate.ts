@@ -186,11 +186,15 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
     }
   };
   visit(root);
-  // Three or more link lists of one shape are the listing itself (an index's letters, a
-  // directory's sections, a news list's rows), not a menu dropped into the text.
+  // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
+  // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
+  // into the text nor a site footer's link columns.
   const shapes = new Map<string, number>();
   for (const el of farms) shapes.set(shape(el), (shapes.get(shape(el)) ?? 0) + 1);
-  if (options.linkFarms !== false) for (const el of farms) if ((shapes.get(shape(el)) ?? 0) < 3) found.push(el);
+  const shapeText = new Map<string, number>();
+  for (const el of farms) shapeText.set(shape(el), (shapeText.get(shape(el)) ?? 0) + stats.get(el)!.text);
+  const listing = (el: Element) => (shapes.get(shape(el)) ?? 0) >= 3 && shapeText.get(shape(el))! >= rootText * 0.1;
+  if (options.linkFarms !== false) for (const el of farms) if (!listing(el)) found.push(el);
   return found;
 }
 
