@@ -49,8 +49,9 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
       continue;
     }
     if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
-      // A form that wraps the whole page (ASP.NET) is kept: its content is the page.
-      if (el.name === 'form' && textLength(el) > 2000) {
+      // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
+      // with text and no visible controls (forum software wraps posts in forms).
+      if (el.name === 'form' && (textLength(el) > 2000 || (textLength(el) > 200 && !hasFields(el)))) {
         removeNeverContent(el, pageText);
         continue;
       }
@@ -59,6 +60,17 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
     }
     removeNeverContent(el, pageText);
   }
+}
+
+/** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */
+function hasFields(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if ((e.name === 'input' && e.attribs.type !== 'hidden') || e.name === 'textarea' || e.name === 'select' || e.name === 'button') return true;
+    if (hasFields(e)) return true;
+  }
+  return false;
 }
 
 function revealedPage(el: Element, role: string, pageText: number): boolean {

@@ -178,6 +178,12 @@ test('calls to action standing alone in their blocks ("Get Loom for free", "Down
   assert.match(md, /Millions of people across 400,000 companies choose Loom/);
 });
 
+test('posts wrapped in a form without controls (Invision Community) are content', () => {
+  const { html, truth } = page('0543');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /the rear one is for some kind of external connection for Link devices/);
+});
+
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
   const { html, truth } = page('4020');
   const out = extractMarkdown(html, truth.url);
