@@ -14,7 +14,8 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { removeElement } from 'domutils';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
-import { attrs, findBody, linkDensity, measure, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { removeRepeatedSections } from './repeated-sections.ts';
 
 export interface MainContent {
   /** The nodes that make up the content, in page order. */
@@ -61,36 +62,6 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   removeRepeatedSections(nodes, stats);
   return { nodes, wholePage: false };
 }
-
-/**
- * Responsive sites write a section twice (desktop and mobile versions, one hidden by a class
- * we cannot see): a later section with the same text as an earlier one, long enough not to be
- * a shared label or spec line, is a copy.
- */
-function removeRepeatedSections(nodes: AnyNode[], stats: Map<Element, Stats>): void {
-  // Sections long enough, in page order; only those sharing their measured length with another
-  // can be copies, and only their text is built (it is costly on big pages).
-  const sections: Element[] = [];
-  const collect = (el: Element) => {
-    if ((stats.get(el)?.text ?? 0) < MIN_SECTION) return;
-    sections.push(el);
-    for (const c of el.children) if (c.type === 'tag') collect(c as Element);
-  };
-  for (const n of nodes) if (n.type === 'tag') collect(n as Element);
-  const lengths = new Map<number, number>();
-  for (const el of sections) lengths.set(stats.get(el)!.text, (lengths.get(stats.get(el)!.text) ?? 0) + 1);
-  const seen = new Map<string, Element>();
-  const removed: Element[] = [];
-  for (const el of sections) {
-    if (lengths.get(stats.get(el)!.text)! < 2 || removed.some((r) => isInsideNode(el, r))) continue;
-    const text = plain(el).replace(/\s+/g, ' ').trim();
-    const first = seen.get(text);
-    if (!first) seen.set(text, el);
-    else if (!isInsideNode(el, first)) removed.push(el);
-  }
-  for (const el of removed) removeElement(el);
-}
-const MIN_SECTION = 100;
 
 /**
  * The cleaned body, its link farms pruned — unless that leaves next to nothing: a page made only
@@ -211,11 +182,6 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>): Elemen
     cur = parent;
   }
   return cur;
-}
-
-function isInsideNode(el: Element, container: AnyNode): boolean {
-  for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
-  return false;
 }
 
 /**

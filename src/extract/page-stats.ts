@@ -108,3 +108,9 @@ export function plain(node: AnyNode): string {
   if (node.type !== 'tag') return '';
   return (node as Element).children.map(plain).join('');
 }
+
+/** Whether `el` is `container` or inside it. */
+export function isInsideNode(el: Element, container: AnyNode): boolean {
+  for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
+  return false;
+}

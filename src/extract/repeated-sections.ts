@@ -1,0 +1,34 @@
+/**
+ * Responsive sites write a section twice — a desktop and a mobile version, one hidden by a class
+ * we cannot see: inside the chosen content, a later section with the same text as an earlier
+ * one, long enough not to be a shared label or spec line, is a copy and goes.
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { removeElement } from 'domutils';
+import { isInsideNode, plain, type Stats } from './page-stats.ts';
+
+const MIN_SECTION = 100;
+
+export function removeRepeatedSections(nodes: AnyNode[], stats: Map<Element, Stats>): void {
+  // Sections long enough, in page order; only those sharing their measured length with another
+  // can be copies, and only their text is built (it is costly on big pages).
+  const sections: Element[] = [];
+  const collect = (el: Element) => {
+    if ((stats.get(el)?.text ?? 0) < MIN_SECTION) return;
+    sections.push(el);
+    for (const c of el.children) if (c.type === 'tag') collect(c as Element);
+  };
+  for (const n of nodes) if (n.type === 'tag') collect(n as Element);
+  const lengths = new Map<number, number>();
+  for (const el of sections) lengths.set(stats.get(el)!.text, (lengths.get(stats.get(el)!.text) ?? 0) + 1);
+  const seen = new Map<string, Element>();
+  const removed: Element[] = [];
+  for (const el of sections) {
+    if (lengths.get(stats.get(el)!.text)! < 2 || removed.some((r) => isInsideNode(el, r))) continue;
+    const text = plain(el).replace(/\s+/g, ' ').trim();
+    const first = seen.get(text);
+    if (!first) seen.set(text, el);
+    else if (!isInsideNode(el, first)) removed.push(el);
+  }
+  for (const el of removed) removeElement(el);
+}
