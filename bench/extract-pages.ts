@@ -4,29 +4,24 @@
  * found and listed), worst first. Usage:
  * node bench/extract-pages.ts [--type forum] [--dataset DIR] > pages.tsv
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { readerText, scorePage, tokens } from './extract-score.ts';
+import { wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const dir = arg('--dataset') ?? process.env.WCXB_DIR ?? new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
+const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
 const onlyType = arg('--type');
+const count = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 const rows: string[][] = [];
-for (const f of readdirSync(`${dir}/ground-truth`).filter((x) => x.endsWith('.json')).sort()) {
-  const id = f.replace('.json', '');
-  const gt = JSON.parse(readFileSync(`${dir}/ground-truth/${f}`, 'utf8'));
-  const type = gt._internal?.page_type?.primary ?? 'unknown';
-  if (onlyType && type !== onlyType) continue;
-  const html = gunzipSync(readFileSync(`${dir}/html/${id}.html.gz`)).toString('utf8');
-  const md = extractMarkdown(html, gt.url).markdown;
-  const truth = gt.ground_truth.main_content ?? '';
-  const s = scorePage(md, truth, gt.ground_truth.with ?? [], gt.ground_truth.without ?? []);
-  const count = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  rows.push([id, type, s.precision.toFixed(2), s.recall.toFixed(2), s.f1.toFixed(3), String(count(tokens(readerText(md)))), String(count(tokens(truth))), gt.url, String(s.withoutFound), String(s.withoutTotal)]);
+for (const id of wcxbIds(dir)) {
+  const p = wcxbPage(dir, id);
+  if (onlyType && p.type !== onlyType) continue;
+  const md = extractMarkdown(p.html, p.url).markdown;
+  const s = scorePage(md, p.truth, p.with, p.without);
+  rows.push([id, p.type, s.precision.toFixed(2), s.recall.toFixed(2), s.f1.toFixed(3), String(count(tokens(readerText(md)))), String(count(tokens(p.truth))), p.url, String(s.withoutFound), String(s.withoutTotal)]);
 }
 rows.sort((a, b) => Number(a[4]) - Number(b[4]));
 console.log(['id', 'type', 'P', 'R', 'F1', 'pred', 'truth', 'url', 'without found', 'without'].join('\t'));

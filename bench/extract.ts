@@ -8,48 +8,26 @@
  * --sample N (N pages spread evenly over the split), --only ours, --min-f1 X (exit 1 when our
  * mean F1 is below X; CI runs it on bench/wcxb-sample, see .ci/run).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { scorePage, type PageScore } from './extract-score.ts';
+import { wcxbDir, wcxbIds, wcxbPage, type WcxbPage } from './wcxb.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const sharedSplit = new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
-const dir = arg('--dataset') ?? process.env.WCXB_DIR ?? (existsSync(sharedSplit) ? sharedSplit : new URL('./wcxb-sample/', import.meta.url).pathname);
+const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
 if (!existsSync(dir)) {
   console.error(`WCXB dev split not found at ${dir} (set WCXB_DIR)`);
   process.exit(2);
 }
-const ids = readdirSync(`${dir}/ground-truth`).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+const ids = wcxbIds(dir);
 const sample = Number(arg('--sample') ?? 0);
 const chosen = sample > 0 ? Array.from({ length: Math.min(sample, ids.length) }, (_, i) => ids[Math.floor((i * ids.length) / Math.min(sample, ids.length))]!) : ids;
 const only = arg('--only');
 const minF1 = arg('--min-f1') ? Number(arg('--min-f1')) : undefined;
-
-interface Page {
-  id: string;
-  html: string;
-  url: string;
-  truth: string;
-  with: string[];
-  without: string[];
-  type: string;
-}
-const pages: Page[] = chosen.map((id) => {
-  const gt = JSON.parse(readFileSync(`${dir}/ground-truth/${id}.json`, 'utf8'));
-  return {
-    id,
-    html: gunzipSync(readFileSync(`${dir}/html/${id}.html.gz`)).toString('utf8'),
-    url: gt.url,
-    truth: gt.ground_truth.main_content ?? '',
-    with: gt.ground_truth.with ?? [],
-    without: gt.ground_truth.without ?? [],
-    type: gt._internal?.page_type?.primary ?? 'unknown',
-  };
-});
+const pages: WcxbPage[] = chosen.map((id) => wcxbPage(dir, id));
 
 type Extractor = (html: string, url: string) => Promise<string> | string;
 const extractors: Record<string, () => Promise<Extractor>> = {

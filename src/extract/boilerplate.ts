@@ -51,7 +51,8 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
     if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
-      if (el.name === 'form' && (textLength(el) > 2000 || (textLength(el) > 200 && !hasFields(el)))) {
+      const formText = el.name === 'form' ? textLength(el) : 0;
+      if (formText > 2000 || (formText > 200 && !hasFields(el))) {
         removeNeverContent(el, pageText);
         continue;
       }
@@ -201,12 +202,18 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
   // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
   // into the text nor a site footer's link columns.
-  const shapes = new Map<string, number>();
-  for (const el of farms) shapes.set(shape(el), (shapes.get(shape(el)) ?? 0) + 1);
-  const shapeText = new Map<string, number>();
-  for (const el of farms) shapeText.set(shape(el), (shapeText.get(shape(el)) ?? 0) + stats.get(el)!.text);
-  const listing = (el: Element) => (shapes.get(shape(el)) ?? 0) >= 3 && shapeText.get(shape(el))! >= rootText * 0.1;
-  if (options.linkFarms !== false) for (const el of farms) if (!listing(el)) found.push(el);
+  if (options.linkFarms === false) return found;
+  const shapes = new Map<string, { count: number; text: number }>();
+  for (const el of farms) {
+    const g = shapes.get(shape(el)) ?? { count: 0, text: 0 };
+    g.count++;
+    g.text += stats.get(el)!.text;
+    shapes.set(shape(el), g);
+  }
+  for (const el of farms) {
+    const g = shapes.get(shape(el))!;
+    if (g.count < 3 || g.text < rootText * 0.1) found.push(el);
+  }
   return found;
 }
 

@@ -14,7 +14,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { removeElement } from 'domutils';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
-import { attrs, findBody, isInsideNode, linkDensity, measure, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
 import { removeRepeatedSections } from './repeated-sections.ts';
 
 export interface MainContent {
@@ -47,15 +47,14 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // repeated items, when that holds much more text than the prose block found.
   const listing = listingContainer(body, stats);
   if (listing && !nodes.some((n) => n === listing.el || isInsideNode(listing.el, n))) {
-    const chosen = nodes.reduce((n, node) => n + (node.type === 'tag' ? (stats.get(node as Element)?.text ?? 0) : 0), 0);
-    if (listing.text > Math.max(800, chosen * 3)) nodes = [listing.el];
+    if (listing.text > Math.max(800, measuredText(nodes, stats) * 3)) nodes = [listing.el];
   }
   // An article's comments are not its content; a forum thread's replies are (its opening
   // post is short, or the thread itself is inside a comment block).
   if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 1500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
-  const left = nodes.reduce((n, node) => n + textLength(node), 0) - removable.reduce((n, el) => n + (stats.get(el)?.text ?? 0), 0);
+  const left = nodes.reduce((n, node) => n + textLength(node), 0) - measuredText(removable, stats);
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
   for (const el of removable) removeElement(el);
@@ -69,8 +68,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  */
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
   const removable = prunable(body, stats, options);
-  const removed = removable.reduce((n, el) => n + (stats.get(el)?.text ?? 0), 0);
-  if (textLength(body) - removed >= 150) for (const el of removable) removeElement(el);
+  if (textLength(body) - measuredText(removable, stats) >= 150) for (const el of removable) removeElement(el);
   return [...body.children];
 }
 

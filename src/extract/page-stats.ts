@@ -93,6 +93,13 @@ export function measure(el: Element, stats: Map<Element, Stats>): Stats {
   return s;
 }
 
+/** The text length the measures give the elements among `nodes` (other nodes count nothing). */
+export function measuredText(nodes: readonly AnyNode[], stats: Map<Element, Stats>): number {
+  let n = 0;
+  for (const node of nodes) if (node.type === 'tag') n += stats.get(node as Element)?.text ?? 0;
+  return n;
+}
+
 export function linkDensity(s: Stats): number {
   return s.text === 0 ? 0 : s.links / s.text;
 }
