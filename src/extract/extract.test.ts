@@ -190,3 +190,21 @@ test('content hidden until scripts run (visibility:hidden on the whole page) is 
   assert.match(out.markdown, /ML teaches systems to think and understand like humans/);
   assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
+
+test('a section headed "You Might also like..." after the post is not the post, though its teasers hold prose', () => {
+  const { html, truth } = page('0184');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /build something powerful together/);
+  assert.doesNotMatch(md, /You Might also like/i);
+  assert.doesNotMatch(md, /Tired of off-the-shelf tools that don’t meet your needs/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
+test('an article\'s comments are left out, whether the post is short or the thread outweighs it (real WordPress pages)', () => {
+  for (const [id, comment] of [['4449', /Thanks for sharing at To Grandma’s House/], ['4660', /Self rising flour does not contain yeast/]] as const) {
+    const { html, truth } = page(id);
+    const md = extractMarkdown(html, truth.url).markdown;
+    assert.doesNotMatch(md, comment, id);
+    assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8, id);
+  }
+});

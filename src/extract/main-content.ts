@@ -16,6 +16,7 @@ import { removeElement } from 'domutils';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
 import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
 import { removeRepeatedSections } from './repeated-sections.ts';
+import { removeSecondarySections } from './secondary-sections.ts';
 
 export interface MainContent {
   /** The nodes that make up the content, in page order. */
@@ -25,7 +26,7 @@ export interface MainContent {
 }
 
 /** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
-const DISCUSSION_URL = /\/(forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
+const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
 
 export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = ''): MainContent {
   const body = findBody(doc);
@@ -39,7 +40,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   stats.clear();
   measure(body, stats);
   scoreParagraphs(body, stats);
-  const top = bestCandidate(body, stats);
+  const top = bestCandidate(body, stats, DISCUSSION_URL.test(url));
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const root = cover(widen(top, stats), body, stats);
   let nodes = withSiblings(root, stats);
@@ -51,8 +52,9 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   }
   // An article's comments are not its content; a forum thread's replies are (its opening
   // post is short, or the thread itself is inside a comment block).
-  if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 1500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
+  if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
+  removeSecondarySections(nodes);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
   const left = nodes.reduce((n, node) => n + textLength(node), 0) - measuredText(removable, stats);
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
@@ -107,7 +109,7 @@ function weight(el: Element): number {
   return w;
 }
 
-function bestCandidate(root: Element, stats: Map<Element, Stats>): Element | undefined {
+function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
   // Outside comment blocks, kept apart: a long comment thread outscores a short article.
@@ -125,7 +127,7 @@ function bestCandidate(root: Element, stats: Map<Element, Stats>): Element | und
       bestOutsideScore = score;
     }
   }
-  return bestOutside && bestOutsideScore >= bestScore * 0.3 ? bestOutside : best;
+  return bestOutside && (bestOutsideScore >= bestScore * 0.3 || (!discussion && stats.get(bestOutside)!.prose >= 1000)) ? bestOutside : best;
 }
 
 /**

@@ -1,0 +1,72 @@
+/**
+ * Sections a page adds after its content and heads with a stock phrase — "You may also like",
+ * "Related articles", "Customers also bought" — whatever their classes say (sites name these
+ * blocks anything, but they title them the same way). Phrases that also head real content
+ * ("Reviews", "See also", "Read more", "What our customers say") are not in the list.
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { removeElement } from 'domutils';
+import { plain, textLength } from './page-stats.ts';
+
+const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|customers (also|who) (bought|viewed|purchased).*|(people|others) (also|who) (bought|viewed|like|liked).*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
+
+function isHeading(el: Element): boolean {
+  return /^h[1-6]$/.test(el.name) || el.attribs.role === 'heading';
+}
+
+export function removeSecondarySections(nodes: AnyNode[]): void {
+  const headings: Element[] = [];
+  const find = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const e = c as Element;
+      if (isHeading(e)) {
+        if (SECONDARY_HEADING.test(plain(e).replace(/\s+/g, ' ').trim())) headings.push(e);
+      } else find(e);
+    }
+  };
+  for (const n of nodes) if (n.type === 'tag') find(n as Element);
+  for (const h of headings) {
+    if (!h.parent) continue;
+    removeSection(h, nodes);
+  }
+}
+
+/** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */
+function removeSection(heading: Element, nodes: AnyNode[]): void {
+  let section: Element = heading;
+  for (let parent = heading.parent as Element | null; parent && parent.type === 'tag' && !nodes.includes(parent); parent = parent.parent as Element | null) {
+    if (!opensWith(parent, heading)) break;
+    section = parent;
+  }
+  if (section !== heading) {
+    removeElement(section);
+    return;
+  }
+  const rank = /^h[1-6]$/.test(heading.name) ? Number(heading.name[1]) : 6;
+  const following: AnyNode[] = [];
+  for (let n = heading.next; n; n = n.next) {
+    if (n.type === 'tag' && /^h[1-6]$/.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
+    following.push(n);
+  }
+  removeElement(heading);
+  for (const n of following) removeElement(n);
+}
+
+/** Whether the heading's text is the first text inside `el`. */
+function opensWith(el: Element, heading: Element): boolean {
+  for (const c of el.children) {
+    if (c === heading) return true;
+    if (c.type === 'text' && c.data.trim()) return false;
+    if (c.type === 'tag') {
+      if (isInsideHeading(heading, c as Element)) return opensWith(c as Element, heading);
+      if (textLength(c) > 0) return false;
+    }
+  }
+  return false;
+}
+
+function isInsideHeading(heading: Element, el: Element): boolean {
+  for (let cur: AnyNode | null = heading; cur; cur = cur.parent) if (cur === el) return true;
+  return false;
+}
