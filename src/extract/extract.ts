@@ -5,6 +5,7 @@
 import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
 import { pageMetadata, type PageMetadata } from './metadata.ts';
+import { repairMojibake } from './mojibake.ts';
 import { toMarkdown } from './to-markdown.ts';
 
 export interface Extraction {
@@ -23,7 +24,8 @@ export interface Extraction {
 const CDATA_OPENER = /<!\[CDATA\[/g;
 
 export function extractMarkdown(html: string, url: string, options: { include?: 'main' | 'full' } = {}): Extraction {
-  const doc = parseDocument(html.includes('<![CDATA[') ? html.replace(CDATA_OPENER, '') : html);
+  const repaired = repairMojibake(html);
+  const doc = parseDocument(repaired.includes('<![CDATA[') ? repaired.replace(CDATA_OPENER, '') : repaired);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url);
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
