@@ -87,7 +87,7 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
           const text = plain(child);
           const points = (1 + (text.match(/[,.;:!?，。、]/g)?.length ?? 0) + Math.min(Math.floor(s.text / 100), 3)) * (1 - linkDensity(s));
           let ancestor = child.parent as Element | null;
-          for (let level = 1; ancestor && ancestor.type === 'tag' && level <= 3; level++, ancestor = ancestor.parent as Element | null) {
+          for (let level = 1; ancestor && ancestor.type === 'tag' && level <= 5; level++, ancestor = ancestor.parent as Element | null) {
             const st = stats.get(ancestor);
             if (!st) break;
             st.score += points / (level === 1 ? 1 : level === 2 ? 2 : level * 3);

@@ -8,7 +8,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { removeElement } from 'domutils';
 import { plain, textLength } from './page-stats.ts';
 
-const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|customers (also|who) (bought|viewed|purchased).*|(people|others) (also|who) (bought|viewed|like|liked).*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
+const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
 
 function isHeading(el: Element): boolean {
   return /^h[1-6]$/.test(el.name) || el.attribs.role === 'heading';
