@@ -24,6 +24,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['empty-link', 'p, div', (el) => selectAll('a[href]', el).some((a) => !textContent(a).trim() && selectAll('img', a).length === 0) && textContent(el).trim().length > 40 && textContent(el).length < 600],
   // Two spans laid out apart by the style sheet, written with no space between them.
   ['adjacent-spans', 'a', (el) => { const spans = el.children.filter((c) => c.type === 'tag'); return spans.length === 1 && selectAll(':scope > span > span', el).length === 2 && /[a-z]<\/span><span[^>]*>[A-Z]/.test(selectAll(':scope > span', el).map((s) => s.children.map((c) => (c.type === 'tag' ? `<span>${textContent(c)}</span>` : '')).join('')).join('')) && textContent(el).length < 200; }],
+  // A link whose text ends in a space, the next word written straight after it ("<a>new report </a>from").
+  ['link-trailing-space', 'p', (el) => selectAll(':scope > a', el).some((a) => /\S\s$/.test(textContent(a)) && a.next?.type === 'text' && /^\w/.test((a.next as unknown as { data: string }).data)) && textContent(el).length < 600],
+  // A space written only inside an empty inline element, between a link and the next word ("</a><b> </b>are").
+  ['space-in-empty-bold', 'p', (el) => selectAll(':scope > b, :scope > strong', el).some((b) => !textContent(b).trim() && textContent(b).length > 0 && b.prev?.type === 'tag' && b.next?.type === 'text' && /^\w/.test((b.next as unknown as { data: string }).data)) && textContent(el).length < 800],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

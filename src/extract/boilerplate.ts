@@ -177,6 +177,8 @@ export function removeSecondary(root: Element): void {
   }
 }
 
+const KEEPS_LAYOUT = new Set(['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+
 /** Inside the content: link farms, widget shells and empty wrappers go. */
 /** What to prune (decisions read the measures taken before any removal; the caller removes). */
 export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
@@ -190,7 +192,9 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const s = stats.get(el)!;
       const name = attrs(el);
       const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5;
-      const empty = s.text === 0 && !hasMedia(el);
+      // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
+      // is two words, and a row keeps its columns.
+      const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || empty || button || callToAction(el, s)) found.push(el);

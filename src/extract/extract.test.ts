@@ -65,6 +65,16 @@ test('two spans written with no space between them (laid out apart by CSS) stay 
   assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
 });
 
+test('a space at the end of a link\'s text stays a space after the link ("new report </a>from")', () => {
+  assert.match(snippet('link-trailing-space'), /A \[new report\]\(https:\/\/www\.dietaryguidelines\.gov\/[^)]+\) from an advisory committee/);
+});
+
+test('a space written only inside an empty <b> between a link and the next word survives extraction', () => {
+  // The real paragraph, twice inside an <article>: a page with a content block to choose.
+  const html = readFileSync(new URL('./fixtures/space-in-empty-bold.html', import.meta.url), 'utf8');
+  assert.match(extractMarkdown(`<article>${html}${html}</article>`, 'https://cloud.google.com/learn/what-is-cloud-computing').markdown, /\[Private clouds\]\(https:\/\/cloud\.google\.com\/discover\/what-is-a-private-cloud\) are built/);
+});
+
 test('a real article: its text, without the site frame, and its metadata', () => {
   const { html, truth } = page('0001');
   const out = extractMarkdown(html, truth.url);

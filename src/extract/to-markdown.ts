@@ -127,11 +127,17 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       case 'a': {
-        const text = inline(el.children, o).trim();
+        const inner = inline(el.children, o);
+        const text = inner.trim();
         const href = absolute(el.attribs.href, o.baseUrl);
-        // No empty links; fragment and script links keep only their text.
-        if (!text) break;
-        piece = href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
+        // No empty links; fragment and script links keep only their text. Spaces at the ends of
+        // the link text ("<a>new report </a>from") stay, outside the brackets.
+        if (!text) {
+          piece = /\s/.test(inner) ? ' ' : '';
+          break;
+        }
+        const link = href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
+        piece = `${/^\s/.test(inner) ? ' ' : ''}${link}${/\s$/.test(inner) ? ' ' : ''}`;
         break;
       }
       case 'img': {
