@@ -98,22 +98,51 @@ function linkText(el: Element): number {
 /**
  * Blocks named like boilerplate that read like it (mostly links, or short) are removed — unless
  * the block holds most of the page: that is a layout wrapper whose name tells where the layout
- * puts something else ("flex-wrap-footer", "has-sidebar", "row-offcanvas"), not a widget.
+ * puts something else ("flex-wrap-footer", "has-sidebar", "row-offcanvas"), not a widget. Three
+ * or more blocks of one name holding a tenth of the page or more are not widgets either: they are
+ * the page's own cards ("promo cmp-promo__services" on a services index, "recirc-list" rows on a
+ * recipe category) — comment blocks aside, which the comment rules judge.
  */
+/** Names of the site's frame, never a page's cards however often they repeat (mega-menu panels). */
+const NAVIGATION = /(^|[\s_-])(menu|megamenu|nav|navbar|header|site-header|masthead|footer|breadcrumbs?|pagination|pager|toolbar|drawer|offcanvas|skip|cookie|consent|login|signup|sign-up)([\s_-]|$)/i;
+
+/** Blocks kept as the page's cards: the pruning inside the content keeps them too. */
+const CARDS = new WeakSet<Element>();
+
 export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pageText = stats.get(root)?.text ?? 0): void {
-  for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
-    const el = c as Element;
-    const s = stats.get(el)!;
-    const name = attrs(el);
-    const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5;
-    // A <header> with a heading is an article's or a teaser's head, not the site's.
-    const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
-    if ((named || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
-      removeElement(el);
-      continue;
+  const named: Element[] = [];
+  const visit = (parent: Element) => {
+    for (const c of [...parent.children]) {
+      if (c.type !== 'tag') continue;
+      const el = c as Element;
+      const s = stats.get(el)!;
+      const name = attrs(el);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5;
+      // A <header> with a heading is an article's or a teaser's head, not the site's.
+      const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
+      if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
+        if (isNamed && !structural && !isComments(el) && !NAVIGATION.test(name)) named.push(el);
+        else removeElement(el);
+        continue;
+      }
+      visit(el);
     }
-    removeBoilerplate(el, stats, pageText);
+  };
+  visit(root);
+  const groups = new Map<string, { count: number; text: number }>();
+  const key = (el: Element) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`;
+  for (const el of named) {
+    const g = groups.get(key(el)) ?? { count: 0, text: 0 };
+    g.count++;
+    g.text += stats.get(el)!.text;
+    groups.set(key(el), g);
+  }
+  for (const el of named) {
+    const g = groups.get(key(el))!;
+    if (g.count >= 3 && g.text >= pageText * 0.1) {
+      CARDS.add(el);
+      removeBoilerplate(el, stats, pageText);
+    } else removeElement(el);
   }
 }
 
@@ -191,7 +220,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
-      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5;
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !CARDS.has(el);
       // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
       // is two words, and a row keeps its columns.
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);

@@ -228,3 +228,10 @@ test('text encoded to UTF-8 twice is repaired: "zâ\\u0080\\u0099s" reads "z’s
   // Real Latin-1 text without the C1 proof ("Ã©" in a name) is left as written.
   assert.match(extractMarkdown('<p>Café Ã©tude, a long enough paragraph to be the content of this very small page.</p>', 'https://example.org/').markdown, /Ã©tude/);
 });
+
+test('cards repeated under a widget-like name, holding much of the page, are its content, not sidebar widgets (real programme index)', () => {
+  const { html, truth } = page('0076');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Stakeholders depend on accountants to prepare timely and accurate financial reports/);
+  assert.match(md, /Supply Chain Management remains a key component to organizational success/);
+});
