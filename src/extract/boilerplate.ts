@@ -8,6 +8,12 @@ import type { Element } from 'domhandler';
 import { removeElement } from 'domutils';
 import { attrs, isHidden, linkDensity, plain, textLength, type Stats } from './page-stats.ts';
 
+/**
+ * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
+ * would read as boilerplate, and a code comment is part of the code.
+ */
+const VERBATIM = new Set(['pre', 'code']);
+
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
 const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton)([\s_-]|$)/i;
@@ -113,7 +119,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
   const named: Element[] = [];
   const visit = (parent: Element) => {
     for (const c of [...parent.children]) {
-      if (c.type !== 'tag') continue;
+      if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
@@ -181,7 +187,7 @@ export function articleProse(root: Element, stats: Map<Element, Stats>): number 
 
 export function removeComments(root: Element): void {
   for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
+    if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
     if (isComments(c as Element)) removeElement(c);
     else removeComments(c as Element);
   }
@@ -198,7 +204,7 @@ export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|rev
 
 export function removeSecondary(root: Element): void {
   for (const c of [...root.children]) {
-    if (c.type !== 'tag') continue;
+    if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
     const el = c as Element;
     // A block written as an <article> is a post, whatever its classes say.
     if (SECONDARY.test(attrs(el)) && el.name !== 'article') removeElement(el);
@@ -216,7 +222,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   const rootText = stats.get(root)?.text ?? 0;
   const visit = (parent: Element) => {
     for (const c of parent.children) {
-      if (c.type !== 'tag' || !stats.has(c as Element)) continue;
+      if (c.type !== 'tag' || !stats.has(c as Element) || VERBATIM.has((c as Element).name)) continue;
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);

@@ -94,6 +94,12 @@ test('a real article with code: the code block survives extraction, fenced with 
   assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.85);
 });
 
+test('code keeps its comments, though the highlighter names them "hljs-comment" (real post)', () => {
+  const { html, truth } = page('0437');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /```bash\n# initialize git\ngit init\n\n# clone repo\n/);
+});
+
 test('include=full converts the whole page, frame included', () => {
   const { html, truth } = page('0001');
   const full = extractMarkdown(html, truth.url, { include: 'full' }).markdown;
