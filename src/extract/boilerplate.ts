@@ -54,6 +54,13 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
       removeNeverContent(el, pageText);
       continue;
     }
+    // An accordion's toggle carries the title of the panel it opens ("How much does the program
+    // cost?"): its text is content, the button is not.
+    if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
+      removeNeverContent(el, pageText);
+      el.name = 'div';
+      continue;
+    }
     if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
@@ -67,6 +74,10 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
     }
     removeNeverContent(el, pageText);
   }
+}
+
+function panelToggle(el: Element): boolean {
+  return (hasHeadline(el) || /accordion|faq|question|collaps/i.test(attrs(el))) && textLength(el) >= 12;
 }
 
 /** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */

@@ -150,6 +150,12 @@ test('collapsed accordion panels (display:none, labelled by their toggle) are co
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('an FAQ keeps each question (the text of its accordion toggle button) above its answer', () => {
+  const { html, truth } = page('0029');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /9\. How much does the program cost\?\n\s*The total cost is \$5,500/);
+});
+
 test('a post written as <article class="newsletter-post"> is the content, not a newsletter widget', () => {
   const { html, truth } = page('0420');
   const md = extractMarkdown(html, truth.url).markdown;
