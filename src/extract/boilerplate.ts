@@ -134,7 +134,8 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5;
+      // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !/^h[1-6]$/.test(el.name);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
@@ -237,7 +238,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
-      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !CARDS.has(el);
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !CARDS.has(el) && !/^h[1-6]$/.test(el.name);
       // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
       // is two words, and a row keeps its columns.
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);

@@ -156,6 +156,13 @@ test('an FAQ keeps each question (the text of its accordion toggle button) above
   assert.match(md, /9\. How much does the program cost\?\n\s*The total cost is \$5,500/);
 });
 
+test('a heading is kept whatever a page builder names it (Divi\'s <h3 class="et_pb_module_header">)', () => {
+  const { html, truth } = page('4274');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /### Showcases Your Work and Skills\n/);
+  assert.match(md, /### Clear Call to Action \(CTA\)\n/);
+});
+
 test('a post written as <article class="newsletter-post"> is the content, not a newsletter widget', () => {
   const { html, truth } = page('0420');
   const md = extractMarkdown(html, truth.url).markdown;
