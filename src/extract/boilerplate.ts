@@ -143,7 +143,8 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
         else removeElement(el);
         continue;
       }
-      visit(el);
+      // Nothing inside a heading is a widget (mdBook's <h2><a class="header">).
+      if (!/^h[1-6]$/.test(el.name)) visit(el);
     }
   };
   visit(root);
@@ -246,7 +247,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || empty || button || callToAction(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
-      else visit(el);
+      else if (!/^h[1-6]$/.test(el.name)) visit(el);
     }
   };
   visit(root);

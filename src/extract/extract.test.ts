@@ -156,11 +156,14 @@ test('an FAQ keeps each question (the text of its accordion toggle button) above
   assert.match(md, /9\. How much does the program cost\?\n\s*The total cost is \$5,500/);
 });
 
-test('a heading is kept whatever a page builder names it (Divi\'s <h3 class="et_pb_module_header">)', () => {
+test('a heading and its text are kept whatever a page builder names them (Divi\'s <h3 class="et_pb_module_header">, mdBook\'s <a class="header">)', () => {
   const { html, truth } = page('4274');
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /### Showcases Your Work and Skills\n/);
   assert.match(md, /### Clear Call to Action \(CTA\)\n/);
+  // mdBook writes a heading's text in a link named "header".
+  const book = page('0499');
+  assert.match(extractMarkdown(book.html, book.truth.url).markdown, /## What This Series Covers\n/);
 });
 
 test('a post written as <article class="newsletter-post"> is the content, not a newsletter widget', () => {
