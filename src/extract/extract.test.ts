@@ -257,3 +257,12 @@ test('cards repeated under a widget-like name, holding much of the page, are its
   assert.match(md, /Stakeholders depend on accountants to prepare timely and accurate financial reports/);
   assert.match(md, /Supply Chain Management remains a key component to organizational success/);
 });
+
+test('a landing page stacked as sections straight under <body> keeps every prose section, not only the best one (real page)', () => {
+  const { html, truth } = page('4464');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /## Get \*Everything\* Done/);
+  assert.match(md, /The modern way to manage tasks by dragging into completion columns/);
+  assert.match(md, /Have the ability to see an overview of your due items from one place/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
+});

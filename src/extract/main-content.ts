@@ -43,7 +43,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const top = bestCandidate(body, stats, DISCUSSION_URL.test(url));
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const root = cover(widen(top, stats), body, stats);
-  let nodes = withSiblings(root, stats);
+  let nodes = withSiblings(root, body, stats);
   // A page of items (headlines, products, topics) has little prose: its content is the block of
   // repeated items, when that holds much more text than the prose block found.
   const listing = listingContainer(body, stats);
@@ -210,12 +210,17 @@ function listingContainer(root: Element, stats: Map<Element, Stats>): { el: Elem
   return best;
 }
 
-/** Siblings of the content root that read like prose belong to it (split bodies, sections). */
-function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
+/**
+ * Siblings of the content root that read like prose belong to it (split bodies, sections). A page
+ * built as a stack of sections straight under <body> (landing and service pages), none holding
+ * most of the prose, takes every prose section of the stack.
+ */
+function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>): AnyNode[] {
   const parent = root.parent as Element | null;
   if (!parent || parent.type !== 'tag') return [root];
   const rs = stats.get(root)!;
   const threshold = Math.max(10, (rs.score + weight(root)) * 0.2);
+  const stacked = parent === body && rs.prose < stats.get(body)!.prose * 0.7;
   const nodes: AnyNode[] = [];
   for (const c of parent.children) {
     if (c === root) {
@@ -227,7 +232,13 @@ function withSiblings(root: Element, stats: Map<Element, Stats>): AnyNode[] {
     const s = stats.get(el)!;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     const prose = (el.name === 'p' || el.name === 'ul' || el.name === 'ol' || el.name === 'table' || el.name === 'pre' || /^h[2-6]$/.test(el.name)) && s.text > 40 && linkDensity(s) < 0.25;
-    if (score >= threshold || prose) nodes.push(el);
+    if (score >= threshold || prose || (stacked && isProseSection(el, stats))) nodes.push(el);
   }
   return nodes;
+}
+
+/** A section of a stacked page: prose with few links, not the page frame nor a promo or comments block. */
+function isProseSection(el: Element, stats: Map<Element, Stats>): boolean {
+  const s = stats.get(el)!;
+  return s.prose >= 150 && linkDensity(s) < 0.3 && !/^(header|footer|aside|nav)$/.test(el.name) && !BOILERPLATE.test(attrs(el)) && !isComments(el);
 }
