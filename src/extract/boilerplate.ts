@@ -277,7 +277,15 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
 function callToAction(el: Element, s: Stats): boolean {
   if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
   for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
+  // A link inside a sentence, words on both sides ("lists individual <b><a>programming
+  // languages</a></b>. Articles about…"), is not standing alone.
+  if (wordsBeside(el, 'prev') && wordsBeside(el, 'next')) return false;
   return plain(el).trim().split(/\s+/).length <= 4 * s.linkCount;
+}
+
+function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
+  for (let n = el[side]; n; n = n[side]) if (/\p{L}/u.test(plain(n))) return true;
+  return false;
 }
 
 function shape(el: Element): string {

@@ -14,7 +14,8 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { removeElement } from 'domutils';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
-import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { listingOr } from './listing.ts';
 import { removeRepeatedSections } from './repeated-sections.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
 
@@ -44,12 +45,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const root = cover(widen(top, stats), body, stats);
   let nodes = withSiblings(root, body, stats);
-  // A page of items (headlines, products, topics) has little prose: its content is the block of
-  // repeated items, when that holds much more text than the prose block found.
-  const listing = listingContainer(body, stats);
-  if (listing && !nodes.some((n) => n === listing.el || isInsideNode(listing.el, n))) {
-    if (listing.text > Math.max(800, measuredText(nodes, stats) * 3)) nodes = [listing.el];
-  }
+  // A page of items (headlines, products, topics): its content is the block of repeated items.
+  nodes = listingOr(nodes, root, body, stats);
   // An article's comments are not its content; a forum thread's replies are (its opening
   // post is short, or the thread itself is inside a comment block).
   if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
@@ -182,32 +179,6 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>): Elemen
     cur = parent;
   }
   return cur;
-}
-
-/**
- * The element whose children repeat one shape (same tag and first class), each holding a link
- * and some text — a listing's items — with the most text in them.
- */
-function listingContainer(root: Element, stats: Map<Element, Stats>): { el: Element; text: number } | undefined {
-  let best: { el: Element; text: number } | undefined;
-  const visit = (el: Element) => {
-    const groups = new Map<string, { count: number; text: number }>();
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      const child = c as Element;
-      const s = stats.get(child);
-      if (!s || s.linkCount === 0 || s.text < 30) continue;
-      const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
-      const g = groups.get(key) ?? { count: 0, text: 0 };
-      g.count++;
-      g.text += s.text;
-      groups.set(key, g);
-    }
-    for (const g of groups.values()) if (g.count >= 4 && (!best || g.text > best.text)) best = { el, text: g.text };
-    for (const c of el.children) if (c.type === 'tag') visit(c as Element);
-  };
-  visit(root);
-  return best;
 }
 
 /**
