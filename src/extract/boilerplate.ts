@@ -277,10 +277,16 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
 function callToAction(el: Element, s: Stats): boolean {
   if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
   for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
-  // A link inside a sentence, words on both sides ("lists individual <b><a>programming
-  // languages</a></b>. Articles about…"), is not standing alone.
-  if (wordsBeside(el, 'prev') && wordsBeside(el, 'next')) return false;
+  if (inSentence(el)) return false;
   return plain(el).trim().split(/\s+/).length <= 4 * s.linkCount;
+}
+
+/**
+ * A link inside a sentence, words on both sides ("lists individual <b><a>programming
+ * languages</a></b>. Articles about…"), stands neither alone nor in a menu.
+ */
+function inSentence(el: Element): boolean {
+  return wordsBeside(el, 'prev') && wordsBeside(el, 'next');
 }
 
 function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
@@ -300,7 +306,7 @@ function shape(el: Element): string {
 function isLinkFarm(el: Element, s: Stats): boolean {
   const isList = el.name === 'ul' || el.name === 'ol';
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
-  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name);
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
 }
 
 export function hasMedia(el: Element): boolean {

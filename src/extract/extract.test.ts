@@ -270,7 +270,7 @@ test('a landing page stacked as sections straight under <body> keeps every prose
 test('a listing keeps the prose and subcategories that introduce it when one block holds both (real Wikipedia category)', () => {
   const { html, truth } = page('3010');
   const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /This category lists individual \[programming languages\]/);
+  assert.match(md, /This category lists individual \*\*\[programming languages\]/);
   assert.match(md, /Programming languages created by women/);
   assert.match(md, /\[Zig \(programming language\)\]/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
