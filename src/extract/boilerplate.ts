@@ -286,11 +286,17 @@ function callToAction(el: Element, s: Stats): boolean {
  * languages</a></b>. Articles about…"), stands neither alone nor in a menu.
  */
 function inSentence(el: Element): boolean {
-  return wordsBeside(el, 'prev') && wordsBeside(el, 'next');
+  return INLINE.has(el.name) && wordsBeside(el, 'prev') && wordsBeside(el, 'next');
 }
 
+const INLINE = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'mark', 'abbr', 'cite', 'q', 'sup', 'sub']);
+
+/** Words in the text written beside `el` in its line (text nodes and inline elements, up to the first block). */
 function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
-  for (let n = el[side]; n; n = n[side]) if (/\p{L}/u.test(plain(n))) return true;
+  for (let n = el[side]; n; n = n[side]) {
+    if (n.type === 'tag' && !INLINE.has((n as Element).name)) return false;
+    if (/\p{L}/u.test(plain(n))) return true;
+  }
   return false;
 }
 
