@@ -275,3 +275,10 @@ test('a listing keeps the prose and subcategories that introduce it when one blo
   assert.match(md, /\[Zig \(programming language\)\]/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('a Q&A page keeps the question and its answers, not the comments under them (real Stack Exchange page)', () => {
+  const { html, truth } = page('0172');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Another consideration -- some recipes don't scale well/, 'a comment under an answer');
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
+});

@@ -50,6 +50,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // An article's comments are not its content; a forum thread's replies are (its opening
   // post is short, or the thread itself is inside a comment block).
   if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
+  // On a Q&A page the answers are the content; the comments under a question or an answer are not.
+  for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   removeSecondarySections(nodes);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
@@ -212,4 +214,13 @@ function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>):
 function isProseSection(el: Element, stats: Map<Element, Stats>): boolean {
   const s = stats.get(el)!;
   return s.prose >= 150 && linkDensity(s) < 0.3 && !/^(header|footer|aside|nav)$/.test(el.name) && !BOILERPLATE.test(attrs(el)) && !isComments(el);
+}
+
+function removeCommentsUnderPosts(el: Element, underPost: boolean): void {
+  for (const c of [...el.children]) {
+    if (c.type !== 'tag') continue;
+    const child = c as Element;
+    if (underPost && isComments(child)) removeElement(child);
+    else removeCommentsUnderPosts(child, underPost || /(^|[\s_-])(answer|question)([\s_-]|$)/i.test(attrs(child)));
+  }
 }
