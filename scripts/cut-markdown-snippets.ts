@@ -28,6 +28,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['link-trailing-space', 'p', (el) => selectAll(':scope > a', el).some((a) => /\S\s$/.test(textContent(a)) && a.next?.type === 'text' && /^\w/.test((a.next as unknown as { data: string }).data)) && textContent(el).length < 600],
   // A space written only inside an empty inline element, between a link and the next word ("</a><b> </b>are").
   ['space-in-empty-bold', 'p', (el) => selectAll(':scope > b, :scope > strong', el).some((b) => !textContent(b).trim() && textContent(b).length > 0 && b.prev?.type === 'tag' && b.next?.type === 'text' && /^\w/.test((b.next as unknown as { data: string }).data)) && textContent(el).length < 800],
+  // A product page's whole content in a block hidden until scripts reveal it ("defer-block", display:none).
+  ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -32,7 +32,7 @@ export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|tex
  * `<div hidden id="S:0">` swapped in by script) — kept, as a browser would end up showing it;
  * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
  */
-export function removeNeverContent(root: Element, pageText = textLength(root)): void {
+export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText)): void {
   for (const c of [...root.children]) {
     if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
       removeElement(c);
@@ -47,17 +47,17 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {
-      removeNeverContent(el, pageText);
+      removeNeverContent(el, pageText, reveal);
       continue;
     }
-    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role))) {
-      removeNeverContent(el, pageText);
+    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
+      removeNeverContent(el, pageText, reveal);
       continue;
     }
     // An accordion's toggle carries the title of the panel it opens ("How much does the program
     // cost?"): its text is content, the button is not.
     if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
-      removeNeverContent(el, pageText);
+      removeNeverContent(el, pageText, reveal);
       el.name = 'div';
       continue;
     }
@@ -66,18 +66,36 @@ export function removeNeverContent(root: Element, pageText = textLength(root)): 
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
       if (formText > 2000 || (formText > 200 && !hasFields(el))) {
-        removeNeverContent(el, pageText);
+        removeNeverContent(el, pageText, reveal);
         continue;
       }
       removeElement(el);
       continue;
     }
-    removeNeverContent(el, pageText);
+    removeNeverContent(el, pageText, reveal);
   }
 }
 
 function panelToggle(el: Element): boolean {
   return (hasHeadline(el) || /accordion|faq|question|collaps/i.test(attrs(el))) && textLength(el) >= 12;
+}
+
+/**
+ * Pages that reveal their content by script, block by block ("defer-block" sections shown on
+ * load): when hidden blocks hold four fifths of the page's text, they are the page.
+ */
+function hiddenHoldsPage(root: Element, pageText: number): boolean {
+  let hidden = 0;
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const e = c as Element;
+      if (isHidden(e) && !NEVER_CONTENT.has(e.name)) hidden += textLength(e);
+      else if (!NEVER_CONTENT.has(e.name)) visit(e);
+    }
+  };
+  visit(root);
+  return pageText > 0 && hidden > pageText * 0.8;
 }
 
 /** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */

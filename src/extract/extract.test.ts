@@ -282,3 +282,10 @@ test('a Q&A page keeps the question and its answers, not the comments under them
   assert.doesNotMatch(md, /Another consideration -- some recipes don't scale well/, 'a comment under an answer');
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
 });
+
+test('a page whose content sits in blocks hidden until scripts reveal them is read as revealed (real iHerb product block)', () => {
+  const html = readFileSync(new URL('./fixtures/hidden-until-revealed.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<html><body>${html}</body></html>`, 'https://bg.iherb.com/pr/almondina-toastees-toasted-almond-thins-cranberry-almond-5-25-oz-149-g-discontinued-item/61856').markdown;
+  assert.match(md, /# Almondina, Toastees, Toasted Almond Thins, Cranberry Almond/);
+  assert.match(md, /Products available at iHerb are sourced directly from brands or authorized distributors/);
+});
