@@ -13,9 +13,11 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { removeElement } from 'domutils';
-import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, prunable, removeBoilerplate, removeComments, removeNeverContent, removeSecondary } from './boilerplate.ts';
+import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
+import { removeNeverContent } from './never-content.ts';
 import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
+import { prunable } from './prune.ts';
 import { removeRepeatedSections } from './repeated-sections.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
 

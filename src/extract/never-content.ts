@@ -1,0 +1,115 @@
+/**
+ * What is never a page's content, whatever it holds: scripts, forms, navigation, dialogs and
+ * hidden elements — save what a browser ends up showing (a page hidden until scripts run,
+ * collapsed accordion panels and their toggles, blocks revealed by script).
+ */
+import type { Element } from 'domhandler';
+import { removeElement } from 'domutils';
+import { hasHeadline } from './boilerplate.ts';
+import { attrs, isHidden, textLength } from './page-stats.ts';
+
+export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
+
+/**
+ * `pageText` is the body's text length: a hidden element holding most of it is the page itself,
+ * hidden until scripts run (a flash-of-unstyled-content guard, a React streaming boundary
+ * `<div hidden id="S:0">` swapped in by script) — kept, as a browser would end up showing it;
+ * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
+ */
+export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText)): void {
+  for (const c of [...root.children]) {
+    if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type === 'script' || c.type === 'style') {
+      removeElement(c);
+      continue;
+    }
+    if (c.type !== 'tag') continue;
+    const el = c as Element;
+    const role = el.attribs.role ?? '';
+    // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
+    if (el.name === 'noscript' && textLength(el) > 500) {
+      removeNeverContent(el, pageText, reveal);
+      continue;
+    }
+    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
+      removeNeverContent(el, pageText, reveal);
+      continue;
+    }
+    // An accordion's toggle carries the title of the panel it opens ("How much does the program
+    // cost?"): its text is content, the button is not.
+    if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
+      removeNeverContent(el, pageText, reveal);
+      el.name = 'div';
+      continue;
+    }
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
+      // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
+      // with text and no visible controls (forum software wraps posts in forms).
+      const formText = el.name === 'form' ? textLength(el) : 0;
+      if (formText > 2000 || (formText > 200 && !hasFields(el))) {
+        removeNeverContent(el, pageText, reveal);
+        continue;
+      }
+      removeElement(el);
+      continue;
+    }
+    removeNeverContent(el, pageText, reveal);
+  }
+}
+
+function panelToggle(el: Element): boolean {
+  return (hasHeadline(el) || /accordion|faq|question|collaps/i.test(attrs(el))) && textLength(el) >= 12;
+}
+
+/**
+ * Pages that reveal their content by script, block by block ("defer-block" sections shown on
+ * load): when hidden blocks hold four fifths of the page's text, they are the page.
+ */
+function hiddenHoldsPage(root: Element, pageText: number): boolean {
+  let hidden = 0;
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const e = c as Element;
+      if (isHidden(e) && !NEVER_CONTENT.has(e.name)) hidden += textLength(e);
+      else if (!NEVER_CONTENT.has(e.name)) visit(e);
+    }
+  };
+  visit(root);
+  return pageText > 0 && hidden > pageText * 0.8;
+}
+
+/** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */
+function hasFields(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if ((e.name === 'input' && e.attribs.type !== 'hidden') || e.name === 'textarea' || e.name === 'select' || e.name === 'button') return true;
+    if (hasFields(e)) return true;
+  }
+  return false;
+}
+
+function revealedPage(el: Element, role: string, pageText: number): boolean {
+  return !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:\d+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5);
+}
+
+/**
+ * A collapsed accordion or tab panel (FAQ answers, "read more" sections) is content a reader
+ * opens with a click: labelled by its toggle, or named so, and prose rather than links.
+ */
+function collapsedPanel(el: Element, role: string): boolean {
+  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|panel|tab-?content|faq|answer/i.test(attrs(el));
+  if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
+  const text = textLength(el);
+  return text > 0 && linkText(el) < text * 0.3;
+}
+
+function linkText(el: Element): number {
+  let n = 0;
+  for (const c of el.children) if (c.type === 'tag') n += (c as Element).name === 'a' ? textLength(c) : linkText(c as Element);
+  return n;
+}

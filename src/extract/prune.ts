@@ -1,0 +1,104 @@
+/**
+ * Inside the chosen content: what to prune — link farms, widget shells, empty wrappers, calls to
+ * action standing alone. Decisions read the measures taken before any removal; the caller removes.
+ */
+import type { Element } from 'domhandler';
+import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
+import { attrs, linkDensity, plain, type Stats } from './page-stats.ts';
+
+const KEEPS_LAYOUT = new Set(['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+
+export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
+  const found: Element[] = [];
+  const farms: Element[] = [];
+  const rootText = stats.get(root)?.text ?? 0;
+  const visit = (parent: Element) => {
+    for (const c of parent.children) {
+      if (c.type !== 'tag' || !stats.has(c as Element) || VERBATIM.has((c as Element).name)) continue;
+      const el = c as Element;
+      const s = stats.get(el)!;
+      const name = attrs(el);
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !/^h[1-6]$/.test(el.name);
+      // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
+      // is two words, and a row keeps its columns.
+      const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
+      // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
+      const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
+      if (named || empty || button || callToAction(el, s)) found.push(el);
+      else if (isLinkFarm(el, s)) farms.push(el);
+      else if (!/^h[1-6]$/.test(el.name)) visit(el);
+    }
+  };
+  visit(root);
+  // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
+  // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
+  // into the text nor a site footer's link columns.
+  if (options.linkFarms === false) return found;
+  const shapes = new Map<string, { count: number; text: number }>();
+  for (const el of farms) {
+    const g = shapes.get(shape(el)) ?? { count: 0, text: 0 };
+    g.count++;
+    g.text += stats.get(el)!.text;
+    shapes.set(shape(el), g);
+  }
+  for (const el of farms) {
+    const g = shapes.get(shape(el))!;
+    if (g.count < 3 || g.text < rootText * 0.1) found.push(el);
+  }
+  return found;
+}
+
+/**
+ * Short links standing alone in their block ("Get started", "Book now · See plans", "Reply
+ * With Quote") are buttons, whatever their classes: a block whose only text is one to three
+ * links of a few words each. A heading's, a list item's or a table cell's links are not.
+ */
+function callToAction(el: Element, s: Stats): boolean {
+  if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
+  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
+  if (inSentence(el)) return false;
+  return plain(el).trim().split(/\s+/).length <= 4 * s.linkCount;
+}
+
+/**
+ * A link inside a sentence, words on both sides ("lists individual <b><a>programming
+ * languages</a></b>. Articles about…"), stands neither alone nor in a menu.
+ */
+function inSentence(el: Element): boolean {
+  return INLINE.has(el.name) && wordsBeside(el, 'prev') && wordsBeside(el, 'next');
+}
+
+const INLINE = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'mark', 'abbr', 'cite', 'q', 'sup', 'sub']);
+
+/** Words in the text written beside `el` in its line (text nodes and inline elements, up to the first block). */
+function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
+  for (let n = el[side]; n; n = n[side]) {
+    if (n.type === 'tag' && !INLINE.has((n as Element).name)) return false;
+    if (/\p{L}/u.test(plain(n))) return true;
+  }
+  return false;
+}
+
+function shape(el: Element): string {
+  const parent = el.parent as Element | null;
+  return `${parent?.name ?? ''}.${parent?.attribs?.class ?? ''}>${el.name}.${el.attribs.class ?? ''}`;
+}
+
+/**
+ * Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a listing's
+ * items, ~40+ characters each) is content.
+ */
+function isLinkFarm(el: Element, s: Stats): boolean {
+  const isList = el.name === 'ul' || el.name === 'ol';
+  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
+}
+
+export function hasMedia(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if (e.name === 'img' || e.name === 'picture' || e.name === 'video' || e.name === 'hr' || e.name === 'br' || hasMedia(e)) return true;
+  }
+  return false;
+}
