@@ -1,0 +1,60 @@
+/**
+ * The Markdown serializer on small real snippets, one per construct (cut verbatim from WCXB
+ * pages by scripts/cut-markdown-snippets.ts; provenance in fixtures/MANIFEST.tsv).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { parseDocument } from 'htmlparser2';
+import { toMarkdown } from './to-markdown.ts';
+
+const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
+
+test('headings are ATX, paragraphs stay paragraphs, bold and links inline', () => {
+  const md = snippet('headings-and-emphasis');
+  assert.match(md, /^## Create a scaled plan \(ie - make sure your furniture fits\)\n\n/);
+  assert.match(md, /\*\*layout your proposed furniture\*\*/);
+  assert.match(md, /\[\*\*interior design furniture placement cut-outs\*\*\]\(https:\/\/www\.amazon\.com\/gp\/search\//);
+});
+
+test('nested lists are indented under their item', () => {
+  const lines = snippet('nested-list').split('\n');
+  assert.equal(lines[0], '- [**College Admissions Initial Consultation**](https://juliarosspt.com/college-admissions-packages/#caic)');
+  assert.ok(lines.includes('- **College Selection Decision Matrix (CSDM):**'));
+  assert.ok(lines.includes('  - A one-hour meeting with student and parent(s) to evaluate the CSDM'));
+});
+
+test('an ordered list keeps its start number', () => {
+  assert.match(snippet('ordered-list-start'), /^2\. \*\*“Buy for Me” Service:\*\*/);
+  assert.match(snippet('ordered-list-start'), /\n4\. \*\*Exclusive Turkish Deals:\*\*/);
+});
+
+test('tables are GFM tables with a header row', () => {
+  const md = snippet('table').split('\n');
+  assert.deepEqual(md.slice(0, 3), ['| Motivation | % of Respondents | Rank |', '| --- | --- | --- |', '| Energy and Focus | 61.59% | 1 |']);
+});
+
+test('code blocks are fenced with the language the markup names, lines kept', () => {
+  const md = snippet('code-block-language');
+  assert.match(md, /^```python\nimport gim\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n\nmodel = /);
+  assert.match(md, /\n```$/);
+});
+
+test('blockquotes are quoted line by line', () => {
+  assert.equal(snippet('blockquote'), '> Did you know?\n> 61.59% of consumers say they turn to functional foods for energy and focus, more than for digestion, immunity, or weight support.');
+});
+
+test('relative images and links are made absolute; empty links are dropped; no runs of blank lines', () => {
+  assert.match(snippet('relative-link-and-image'), /!\[\]\(https:\/\/example\.org\/packs\/media\/images\/awards\/round\/trusted-brand-[0-9a-f]+\.svg\)/);
+  const md = snippet('empty-link');
+  assert.doesNotMatch(md, /\[\]\(/);
+  for (const name of ['headings-and-emphasis', 'nested-list', 'table', 'empty-link']) assert.doesNotMatch(snippet(name), /\n\n\n/);
+});
+
+test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
+  assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
+});
+
+test('a space at the end of a link\'s text stays a space after the link ("new report </a>from")', () => {
+  assert.match(snippet('link-trailing-space'), /A \[new report\]\(https:\/\/www\.dietaryguidelines\.gov\/[^)]+\) from an advisory committee/);
+});
