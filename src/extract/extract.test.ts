@@ -237,3 +237,10 @@ test('a page whose content sits in blocks hidden until scripts reveal them is re
   assert.match(md, /# Almondina, Toastees, Toasted Almond Thins, Cranberry Almond/);
   assert.match(md, /Products available at iHerb are sourced directly from brands or authorized distributors/);
 });
+
+test('a list item that is a short sentence around one link is content, not a menu entry (real checklist)', () => {
+  const { html, truth } = page('4589');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /- Draw up\s+\[a budget\]\(https:\/\/onefabday\.com\/work-out-wedding-budget\/\)/);
+  assert.match(md, /- Book your\s+\[celebrant or solemniser\]/);
+});

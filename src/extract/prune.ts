@@ -90,7 +90,9 @@ function shape(el: Element): string {
  */
 function isLinkFarm(el: Element, s: Stats): boolean {
   const isList = el.name === 'ul' || el.name === 'ol';
-  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30;
+  // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
+  // card's title link ("Ion Luxury Adventure Hotel") is not.
+  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || plain(el).trim().split(/\s+/).length <= 3);
   return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
 }
 
