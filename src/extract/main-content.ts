@@ -53,7 +53,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // post is short, or the thread itself is inside a comment block).
   if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   // On a Q&A page the answers are the content; the comments under a question or an answer are not.
-  for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
+  if (DISCUSSION_URL.test(url)) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   removeSecondarySections(nodes);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));

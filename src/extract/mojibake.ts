@@ -8,10 +8,12 @@
 /** One character's UTF-8 bytes, each read as a Latin-1 character. */
 const DOUBLE_ENCODED = /[\u00c2-\u00df][\u0080-\u00bf]|[\u00e0-\u00ef][\u0080-\u00bf]{2}|[\u00f0-\u00f4][\u0080-\u00bf]{3}/g;
 /** Proof the page is double-encoded: such a sequence holding a C1 control, which real text never uses. */
+const C1_CONTROL = /[\u0080-\u009f]/;
 const WITH_C1_CONTROL = /[\u00c2-\u00f4][\u0080-\u00bf]*[\u0080-\u009f]/;
 
 export function repairMojibake(html: string): string {
-  if (!WITH_C1_CONTROL.test(html)) return html;
+  // A C1 control at all is rare: that one-character scan spares almost every page the full pattern.
+  if (!C1_CONTROL.test(html) || !WITH_C1_CONTROL.test(html)) return html;
   return html.replace(DOUBLE_ENCODED, (seq) => {
     const decoded = Buffer.from(seq, 'latin1').toString('utf8');
     // Not a valid UTF-8 sequence after all: leave the text as it was.
