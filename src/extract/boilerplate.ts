@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { removeElement } from 'domutils';
-import { attrs, linkDensity, type Stats } from './page-stats.ts';
+import { attrs, linkDensity, repeatedGroups, type Stats } from './page-stats.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
@@ -64,17 +64,9 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
     }
   };
   visit(root);
-  const groups = new Map<string, { count: number; text: number }>();
-  const key = (el: Element) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`;
+  const cards = repeatedGroups(named, (el) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`, stats, pageText * 0.1);
   for (const el of named) {
-    const g = groups.get(key(el)) ?? { count: 0, text: 0 };
-    g.count++;
-    g.text += stats.get(el)!.text;
-    groups.set(key(el), g);
-  }
-  for (const el of named) {
-    const g = groups.get(key(el))!;
-    if (g.count >= 3 && g.text >= pageText * 0.1) {
+    if (cards.has(el)) {
       CARDS.add(el);
       removeBoilerplate(el, stats, pageText);
     } else removeElement(el);

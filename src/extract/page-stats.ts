@@ -121,3 +121,18 @@ export function isInsideNode(el: Element, container: AnyNode): boolean {
   for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
   return false;
 }
+
+/**
+ * Of `els`, those in a group of three or more sharing `key` and holding `minText` or more text
+ * between them: blocks of one kind repeated through a page (its cards, an index's lists).
+ */
+export function repeatedGroups(els: readonly Element[], key: (el: Element) => string, stats: Map<Element, Stats>, minText: number): Set<Element> {
+  const groups = new Map<string, { count: number; text: number }>();
+  for (const el of els) {
+    const g = groups.get(key(el)) ?? { count: 0, text: 0 };
+    g.count++;
+    g.text += stats.get(el)!.text;
+    groups.set(key(el), g);
+  }
+  return new Set(els.filter((el) => groups.get(key(el))!.count >= 3 && groups.get(key(el))!.text >= minText));
+}

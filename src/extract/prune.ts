@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
-import { attrs, linkDensity, plain, type Stats } from './page-stats.ts';
+import { attrs, linkDensity, plain, repeatedGroups, type Stats } from './page-stats.ts';
 
 const KEEPS_LAYOUT = new Set(['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
 
@@ -34,18 +34,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
   // into the text nor a site footer's link columns.
   if (options.linkFarms === false) return found;
-  const shapes = new Map<string, { count: number; text: number }>();
-  for (const el of farms) {
-    const g = shapes.get(shape(el)) ?? { count: 0, text: 0 };
-    g.count++;
-    g.text += stats.get(el)!.text;
-    shapes.set(shape(el), g);
-  }
-  for (const el of farms) {
-    const g = shapes.get(shape(el))!;
-    if (g.count < 3 || g.text < rootText * 0.1) found.push(el);
-  }
-  return found;
+  const listing = repeatedGroups(farms, shape, stats, rootText * 0.1);
+  return [...found, ...farms.filter((el) => !listing.has(el))];
 }
 
 /**
