@@ -103,7 +103,7 @@ describe('two instances on shared PostgreSQL and Redis', () => {
     const [a, b] = [await start({ RENDER_CONCURRENCY: '1' }), await start({ RENDER_CONCURRENCY: '1' })];
     const { key } = await createApiKey(store, { credits: 100 });
     const render = (i: number) =>
-      request(`${a.url}/api/v1/web/rendered-html?url=${encodeURIComponent(`${target.url}/slow?ms=1500&job=${i}`)}`, { headers: { 'x-api-key': key } }).then(
+      request(`${a.url}/api/v1/web/rendered-html?url=${encodeURIComponent(`${target.url}/slow?ms=2500&job=${i}`)}`, { headers: { 'x-api-key': key } }).then(
         async (r) => ({ status: r.statusCode, body: (await r.body.json()) as { data: { rendered_by: string; html: string } } }),
       );
     // Both browsers started and warm, so that the timing below is about queueing only.
@@ -114,7 +114,9 @@ describe('two instances on shared PostgreSQL and Redis', () => {
     assert.equal(one.status, 200);
     assert.equal(two.status, 200);
     assert.notEqual(one.body.data.rendered_by, two.body.data.rendered_by, 'the second render was done by the other instance');
-    assert.ok(elapsed < 2900, `both rendered side by side in ${elapsed} ms (one after the other would take ≥ 3 s)`);
+    // Side by side: one render's time plus overheads; one after the other: at least 5 s. The margin
+    // is wide because this machine is shared (2,981 ms against a 2,900 ms bound failed a CI run).
+    assert.ok(elapsed < 4500, `both rendered side by side in ${elapsed} ms (one after the other would take ≥ 5 s)`);
     await Promise.all([a.stop(), b.stop()]);
   });
 
