@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { removeElement } from 'domutils';
-import { attrs, linkDensity, repeatedGroups, type Stats } from './page-stats.ts';
+import { attrs, HEADING, linkDensity, repeatedGroups, type Stats } from './page-stats.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
@@ -51,7 +51,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
       const s = stats.get(el)!;
       const name = attrs(el);
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !/^h[1-6]$/.test(el.name);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
@@ -60,7 +60,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
         continue;
       }
       // Nothing inside a heading is a widget (mdBook's <h2><a class="header">).
-      if (!/^h[1-6]$/.test(el.name)) visit(el);
+      if (!HEADING.test(el.name)) visit(el);
     }
   };
   visit(root);
@@ -76,7 +76,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
 export function hasHeadline(el: Element): boolean {
   for (const c of el.children) {
     if (c.type !== 'tag') continue;
-    if (/^h[1-6]$/.test((c as Element).name) || hasHeadline(c as Element)) return true;
+    if (HEADING.test((c as Element).name) || hasHeadline(c as Element)) return true;
   }
   return false;
 }

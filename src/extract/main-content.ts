@@ -43,7 +43,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   stats.clear();
   measure(body, stats);
   scoreParagraphs(body, stats);
-  const top = bestCandidate(body, stats, DISCUSSION_URL.test(url));
+  const discussion = DISCUSSION_URL.test(url);
+  const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const root = cover(widen(top, stats), body, stats);
   let nodes = withSiblings(root, body, stats);
@@ -51,9 +52,9 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   nodes = listingOr(nodes, root, body, stats);
   // An article's comments are not its content; a forum thread's replies are (its opening
   // post is short, or the thread itself is inside a comment block).
-  if (!DISCUSSION_URL.test(url) && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
+  if (!discussion && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   // On a Q&A page the answers are the content; the comments under a question or an answer are not.
-  if (DISCUSSION_URL.test(url)) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
+  if (discussion) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   removeSecondarySections(nodes);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));

@@ -5,6 +5,8 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { appendChild, removeElement } from 'domutils';
 
+export const HEADING = /^h[1-6]$/;
+
 export const PARAGRAPH = new Set(['p', 'pre', 'td', 'blockquote', 'li', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
 
 export interface Stats {
@@ -127,12 +129,17 @@ export function isInsideNode(el: Element, container: AnyNode): boolean {
  * between them: blocks of one kind repeated through a page (its cards, an index's lists).
  */
 export function repeatedGroups(els: readonly Element[], key: (el: Element) => string, stats: Map<Element, Stats>, minText: number): Set<Element> {
+  const keys = els.map(key);
   const groups = new Map<string, { count: number; text: number }>();
-  for (const el of els) {
-    const g = groups.get(key(el)) ?? { count: 0, text: 0 };
+  els.forEach((el, i) => {
+    const g = groups.get(keys[i]!) ?? { count: 0, text: 0 };
     g.count++;
     g.text += stats.get(el)!.text;
-    groups.set(key(el), g);
-  }
-  return new Set(els.filter((el) => groups.get(key(el))!.count >= 3 && groups.get(key(el))!.text >= minText));
+    groups.set(keys[i]!, g);
+  });
+  return new Set(els.filter((_, i) => groups.get(keys[i]!)!.count >= 3 && groups.get(keys[i]!)!.text >= minText));
+}
+
+export function wordCount(node: AnyNode): number {
+  return plain(node).trim().split(/\s+/).length;
 }

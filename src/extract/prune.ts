@@ -4,9 +4,14 @@
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
-import { attrs, linkDensity, plain, repeatedGroups, type Stats } from './page-stats.ts';
+import { attrs, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 
-const KEEPS_LAYOUT = new Set(['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+/** Inline formatting: laid out inside a line of text. */
+const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
+/** Elements that lay out even when empty: inline ones (a space inside) and table cells. */
+const KEEPS_LAYOUT = new Set([...FORMATTING, 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+/** What a line of text is written with: formatting and links. */
+const INLINE = new Set([...FORMATTING, 'a']);
 
 export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
   const found: Element[] = [];
@@ -18,7 +23,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
-      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !/^h[1-6]$/.test(el.name);
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !HEADING.test(el.name);
       // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
       // is two words, and a row keeps its columns.
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
@@ -26,7 +31,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || empty || button || callToAction(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
-      else if (!/^h[1-6]$/.test(el.name)) visit(el);
+      else if (!HEADING.test(el.name)) visit(el);
     }
   };
   visit(root);
@@ -47,7 +52,7 @@ function callToAction(el: Element, s: Stats): boolean {
   if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
   for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
   if (inSentence(el)) return false;
-  return plain(el).trim().split(/\s+/).length <= 4 * s.linkCount;
+  return wordCount(el) <= 4 * s.linkCount;
 }
 
 /**
@@ -57,8 +62,6 @@ function callToAction(el: Element, s: Stats): boolean {
 function inSentence(el: Element): boolean {
   return INLINE.has(el.name) && wordsBeside(el, 'prev') && wordsBeside(el, 'next');
 }
-
-const INLINE = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'mark', 'abbr', 'cite', 'q', 'sup', 'sub']);
 
 /** Words in the text written beside `el` in its line (text nodes and inline elements, up to the first block). */
 function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
@@ -82,7 +85,7 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   const isList = el.name === 'ul' || el.name === 'ol';
   // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
   // card's title link ("Ion Luxury Adventure Hotel") is not.
-  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || plain(el).trim().split(/\s+/).length <= 3);
+  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
   return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
 }
 

@@ -6,12 +6,12 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { removeElement } from 'domutils';
-import { plain, textLength } from './page-stats.ts';
+import { HEADING, isInsideNode, plain, textLength } from './page-stats.ts';
 
 const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
 
 function isHeading(el: Element): boolean {
-  return /^h[1-6]$/.test(el.name) || el.attribs.role === 'heading';
+  return HEADING.test(el.name) || el.attribs.role === 'heading';
 }
 
 export function removeSecondarySections(nodes: AnyNode[]): void {
@@ -43,10 +43,10 @@ function removeSection(heading: Element, nodes: AnyNode[]): void {
     removeElement(section);
     return;
   }
-  const rank = /^h[1-6]$/.test(heading.name) ? Number(heading.name[1]) : 6;
+  const rank = HEADING.test(heading.name) ? Number(heading.name[1]) : 6;
   const following: AnyNode[] = [];
   for (let n = heading.next; n; n = n.next) {
-    if (n.type === 'tag' && /^h[1-6]$/.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
+    if (n.type === 'tag' && HEADING.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
     following.push(n);
   }
   removeElement(heading);
@@ -59,14 +59,9 @@ function opensWith(el: Element, heading: Element): boolean {
     if (c === heading) return true;
     if (c.type === 'text' && c.data.trim()) return false;
     if (c.type === 'tag') {
-      if (isInsideHeading(heading, c as Element)) return opensWith(c as Element, heading);
+      if (isInsideNode(heading, c)) return opensWith(c as Element, heading);
       if (textLength(c) > 0) return false;
     }
   }
-  return false;
-}
-
-function isInsideHeading(heading: Element, el: Element): boolean {
-  for (let cur: AnyNode | null = heading; cur; cur = cur.parent) if (cur === el) return true;
   return false;
 }
