@@ -28,6 +28,14 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['link-trailing-space', 'p', (el) => selectAll(':scope > a', el).some((a) => /\S\s$/.test(textContent(a)) && a.next?.type === 'text' && /^\w/.test((a.next as unknown as { data: string }).data)) && textContent(el).length < 600],
   // A space written only inside an empty inline element, between a link and the next word ("</a><b> </b>are").
   ['space-in-empty-bold', 'p', (el) => selectAll(':scope > b, :scope > strong', el).some((b) => !textContent(b).trim() && textContent(b).length > 0 && b.prev?.type === 'tag' && b.next?.type === 'text' && /^\w/.test((b.next as unknown as { data: string }).data)) && textContent(el).length < 800],
+  // Code whose lines are blocks with no newline between them (`<pre><code><div>line</div>…`).
+  ['code-lines-as-blocks', 'pre', (el) => { const code = selectAll(':scope > code', el)[0]; const lines = code ? code.children.filter((c) => c.type === 'tag' && (c as Element).name === 'div') : []; return lines.length >= 3 && !textContent(el).includes('\n') && selectAll('br', el).length === 0 && textContent(el).length < 1500; }],
+  // A brand in capitals and a name in two elements with no space between ("HOKA" + "Clifton 10").
+  ['capitals-then-name', 'span', (el) => { const kids = el.children.filter((c) => c.type === 'tag'); return kids.length === 2 && el.children.length === 2 && kids.every((k) => (k as Element).name === 'span') && /^\p{Lu}{3,}$/u.test(textContent(kids[0]!)) && /^\p{Lu}\p{Ll}+ \S/u.test(textContent(kids[1]!)) && textContent(el).length < 120; }],
+  // A count badge written straight after its label ("Adhesives" + "704").
+  ['label-then-count', 'a', (el) => { const kids = el.children.filter((c) => c.type === 'tag'); return kids.length === 2 && el.children.length === 2 && /\p{L}$/u.test(textContent(kids[0]!)) && /^\d+$/.test(textContent(kids[1]!)) && textContent(el).length < 80; }],
+  // A forum post followed by a client template's binding its script never filled in ("{{ board.errors[7].message }}").
+  ['unrendered-binding', 'div', (el) => selectAll('strong', el).some((b) => /^\{\{[^{}]+\}\}$/.test(textContent(b).trim())) && textContent(el).length > 300 && textContent(el).length < 3000],
   // A product page's whole content in a block hidden until scripts reveal it ("defer-block", display:none).
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];

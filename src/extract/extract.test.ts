@@ -23,6 +23,22 @@ test('a space written only inside an empty <b> between a link and the next word 
   assert.match(extractMarkdown(`<article>${html}${html}</article>`, 'https://cloud.google.com/learn/what-is-cloud-computing').markdown, /\[Private clouds\]\(https:\/\/cloud\.google\.com\/discover\/what-is-a-private-cloud\) are built/);
 });
 
+test('a client template\'s binding its script never filled in ("{{ DiscussionBoard.errors[…].message }}") is not text; the post is', () => {
+  const html = readFileSync(new URL('./fixtures/unrendered-binding.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article>${html}</article>`, 'https://www.warriorforum.com/beginners-area/1488296-will-simple-method-work-beginner-2024-a.html').markdown;
+  assert.match(md, /Well this its like an old clasic method/);
+  assert.doesNotMatch(md, /\{\{|DiscussionBoard/);
+  // Inside code the same braces are an example, and kept.
+  assert.match(extractMarkdown(`<article><p>${'Template syntax. '.repeat(20)}</p><pre><code>{{ user.name }}</code></pre></article>`, 'https://example.org/').markdown, /```\n\{\{ user\.name \}\}\n```/);
+});
+
+test('a page with no <body> of its own, holding one pasted into a post\'s signature, is read whole (it once looped forever)', () => {
+  const html = readFileSync(new URL('./fixtures/unrendered-binding.html', import.meta.url), 'utf8');
+  for (const page of [html, `<article>${html}</article>`, `<main><p>${'Intro text. '.repeat(30)}</p>${html}</main>`]) {
+    assert.match(extractMarkdown(page, 'https://www.warriorforum.com/').markdown, /Well this its like an old clasic method/);
+  }
+});
+
 test('a real article: its text, without the site frame, and its metadata', () => {
   const { html, truth } = page('0001');
   const out = extractMarkdown(html, truth.url);

@@ -3,9 +3,9 @@
  * hidden elements — save what a browser ends up showing (a page hidden until scripts run,
  * collapsed accordion panels and their toggles, blocks revealed by script).
  */
-import type { Element } from 'domhandler';
+import type { Element, Text } from 'domhandler';
 import { removeElement } from 'domutils';
-import { hasHeadline } from './boilerplate.ts';
+import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { attrs, isHidden, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
@@ -22,7 +22,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       removeElement(c);
       continue;
     }
-    if (c.type === 'script' || c.type === 'style') {
+    if (c.type === 'script' || c.type === 'style' || (c.type === 'text' && unrenderedBinding(c))) {
       removeElement(c);
       continue;
     }
@@ -58,6 +58,17 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
     }
     removeNeverContent(el, pageText, reveal);
   }
+}
+
+/**
+ * A client template's binding the page's script never filled in (`{{ board.errors[7].message }}`,
+ * Angular and Vue, seen 2025): a browser running the script shows its value or nothing, never
+ * the braces. Inside code it is an example, and kept.
+ */
+function unrenderedBinding(text: Text): boolean {
+  if (!/^\s*\{\{[^{}]+\}\}\s*$/.test(text.data)) return false;
+  for (let p = text.parent; p; p = p.parent) if (p.type === 'tag' && VERBATIM.has((p as Element).name)) return false;
+  return true;
 }
 
 function panelToggle(el: Element): boolean {

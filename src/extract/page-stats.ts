@@ -37,10 +37,14 @@ export function findBody(doc: Document): Element {
   };
   find(doc.children);
   const body = bodies.reduce<Element | undefined>((best, b) => (!best || textLength(b) > textLength(best) ? b : best), undefined);
-  if (!body) return doc as unknown as Element;
+  // A page that writes no <body> of its own (tags omitted, as HTML allows) may still hold one: an
+  // e-mail pasted into a forum signature. That small body is not the page's.
+  if (!body || textLength(body) < doc.children.reduce((n, c) => n + textLength(c), 0) / 2) return doc as unknown as Element;
   for (const level of [doc.children, (body.parent as Element | null)?.children ?? []]) {
     for (const n of [...level]) {
       if (n === body || (n.type !== 'tag' && n.type !== 'text') || (n.type === 'tag' && /^(html|head|body)$/.test((n as Element).name))) continue;
+      // Never move the body into itself (a stray <body> inside the content).
+      if (n.type === 'tag' && isInsideNode(body, n as Element)) continue;
       if (n.type === 'text' && !n.data.trim()) continue;
       removeElement(n);
       appendChild(body, n);
