@@ -58,3 +58,20 @@ test('two spans written with no space between them (laid out apart by CSS) stay 
 test('a space at the end of a link\'s text stays a space after the link ("new report </a>from")', () => {
   assert.match(snippet('link-trailing-space'), /A \[new report\]\(https:\/\/www\.dietaryguidelines\.gov\/[^)]+\) from an advisory committee/);
 });
+
+test('code whose lines are blocks with no newline between them (Stripe\'s docs) keeps one line per block', () => {
+  const lines = snippet('code-lines-as-blocks').split('\n');
+  assert.equal(lines[0], '```');
+  assert.equal(lines[1], 'curl https://api.stripe.com/v1/charges \\');
+  assert.match(lines[2]!, /^ {2}-u "sk_test_/);
+  assert.equal(lines[3], '  -d amount=1099 \\');
+  assert.equal(lines.at(-1), '```');
+});
+
+test('a brand in capitals and a product name in two spans with nothing between them are two words', () => {
+  assert.equal(snippet('capitals-then-name'), 'HOKA Kaha 3 GTX Hiking Boots - Men\'s');
+});
+
+test('a count badge written straight after its label is a word of its own', () => {
+  assert.equal(snippet('label-then-count'), '[coffee 3](https://example.org/tags/coffee/)');
+});

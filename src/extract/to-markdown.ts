@@ -148,7 +148,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       default:
         piece = BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
     }
-    s = glue(s, piece);
+    s = glue(s, piece, el.name);
   }
   return s.replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
@@ -158,9 +158,15 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
  * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
  * the site's style sheet (a brand above a product name): they are two words, not one.
  */
-function glue(s: string, piece: string): string {
+function glue(s: string, piece: string, name: string): string {
   if (!s || !piece) return s + piece;
-  return /[\p{Ll}\p{N}]$/u.test(s) && /^[[*_]*\p{Lu}/u.test(piece) ? `${s} ${piece}` : s + piece;
+  const apart =
+    (/[\p{Ll}\p{N}]$/u.test(s) && /^[[*_]*\p{Lu}/u.test(piece)) ||
+    // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
+    // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
+    (/\p{Lu}{2}$/u.test(s) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
+    (/\p{L}$/u.test(s) && /^\d[\d,.]*$/.test(piece) && name !== 'sup' && name !== 'sub');
+  return apart ? `${s} ${piece}` : s + piece;
 }
 
 function wrap(text: string, mark: string): string {
@@ -241,11 +247,25 @@ function textOf(el: AnyNode): string {
   return (el as Element).children.map(textOf).join('');
 }
 
+/**
+ * Code's text as a browser lays it out: some highlighters put each line in its own block
+ * (`<pre><code><div>line</div><div>line</div>`, Stripe's docs, 2025) with no newline between —
+ * a block starts and ends a line.
+ */
 function rawText(el: AnyNode): string {
   if (el.type === 'text') return el.data;
   if (el.type !== 'tag') return '';
   if ((el as Element).name === 'br') return '\n';
-  return (el as Element).children.map(rawText).join('');
+  let text = '';
+  let lineEnded = false;
+  for (const c of (el as Element).children) {
+    const part = rawText(c);
+    const isBlock = c.type === 'tag' && BLOCK.has((c as Element).name);
+    if ((isBlock || lineEnded) && part && text && !text.endsWith('\n') && !part.startsWith('\n')) text += '\n';
+    text += part;
+    lineEnded = isBlock && part !== '';
+  }
+  return text;
 }
 
 export function absolute(href: string | undefined, base: string): string | undefined {
