@@ -4,8 +4,7 @@
  * content. (Never-content by structure: never-content.ts; pruning inside the content: prune.ts.)
  */
 import type { Element } from 'domhandler';
-import { removeElement } from 'domutils';
-import { attrs, HEADING, linkDensity, repeatedGroups, type Stats } from './page-stats.ts';
+import { attrs, HEADING, linkDensity, removeAll, repeatedGroups, type Stats } from './page-stats.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
@@ -44,6 +43,7 @@ export function isCard(el: Element): boolean {
 
 export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pageText = stats.get(root)?.text ?? 0): void {
   const named: Element[] = [];
+  const gone: Element[] = [];
   const visit = (parent: Element) => {
     for (const c of [...parent.children]) {
       if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
@@ -56,7 +56,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
         if (isNamed && !structural && !isComments(el) && !NAVIGATION.test(name)) named.push(el);
-        else removeElement(el);
+        else gone.push(el);
         continue;
       }
       // Nothing inside a heading is a widget (mdBook's <h2><a class="header">).
@@ -64,13 +64,15 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
     }
   };
   visit(root);
+  removeAll(gone);
   const cards = repeatedGroups(named, (el) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`, stats, pageText * 0.1);
   for (const el of named) {
     if (cards.has(el)) {
       CARDS.add(el);
       removeBoilerplate(el, stats, pageText);
-    } else removeElement(el);
+    }
   }
+  removeAll(named.filter((el) => !cards.has(el)));
 }
 
 export function hasHeadline(el: Element): boolean {
@@ -107,11 +109,13 @@ export function articleProse(root: Element, stats: Map<Element, Stats>): number 
 }
 
 export function removeComments(root: Element): void {
-  for (const c of [...root.children]) {
+  const gone: Element[] = [];
+  for (const c of root.children) {
     if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
-    if (isComments(c as Element)) removeElement(c);
+    if (isComments(c as Element)) gone.push(c as Element);
     else removeComments(c as Element);
   }
+  removeAll(gone);
 }
 
 /**
@@ -124,11 +128,13 @@ export function removeComments(root: Element): void {
 export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|signature|signatures|userextras|usertitle|postprofile)([\s_-]|$)/i;
 
 export function removeSecondary(root: Element): void {
-  for (const c of [...root.children]) {
+  const gone: Element[] = [];
+  for (const c of root.children) {
     if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
     const el = c as Element;
     // A block written as an <article> is a post, whatever its classes say.
-    if (SECONDARY.test(attrs(el)) && el.name !== 'article') removeElement(el);
+    if (SECONDARY.test(attrs(el)) && el.name !== 'article') gone.push(el);
     else removeSecondary(el);
   }
+  removeAll(gone);
 }

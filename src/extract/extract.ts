@@ -2,6 +2,7 @@
  * A page → its main content as Markdown, with the page's metadata. The one entry point the
  * /web/markdown operation, the batch crawler and bench:extract share.
  */
+import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
 import { pageMetadata, type PageMetadata } from './metadata.ts';
@@ -26,7 +27,43 @@ const CDATA_OPENER = /<!\[CDATA\[/g;
 export function extractMarkdown(html: string, url: string, options: { include?: 'main' | 'full' } = {}): Extraction {
   const repaired = repairMojibake(html);
   const doc = parseDocument(repaired.includes('<![CDATA[') ? repaired.replace(CDATA_OPENER, '') : repaired);
+  capDepth(doc);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url);
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
+}
+
+/**
+ * Chromium's parser nests elements 512 deep at most and puts deeper ones beside each other
+ * (HTMLConstructionSite's maximum DOM tree depth); htmlparser2 has no such cap, and a page that
+ * never closes its tags (thousands of unclosed <font> or <div>) nests deep enough to overflow the
+ * stack of every tree walk. The same cap here: below depth 512 the tree is laid flat, in order.
+ */
+export const MAX_DEPTH = 512;
+
+function capDepth(doc: Document): void {
+  const stack: [Element, number][] = doc.children.filter((c) => c.type === 'tag').map((c) => [c as Element, 1]);
+  while (stack.length) {
+    const [el, depth] = stack.pop()!;
+    if (depth < MAX_DEPTH) {
+      for (const c of el.children) if (c.type === 'tag' || c.type === 'script' || c.type === 'style') stack.push([c as Element, depth + 1]);
+      continue;
+    }
+    const flat: AnyNode[] = [];
+    const pending: AnyNode[] = [...el.children].reverse();
+    while (pending.length) {
+      const n = pending.pop()!;
+      flat.push(n);
+      if ('children' in n && n.children.length) {
+        pending.push(...[...n.children].reverse());
+        n.children = [];
+      }
+    }
+    el.children = flat;
+    for (let i = 0; i < flat.length; i++) {
+      flat[i]!.parent = el;
+      flat[i]!.prev = flat[i - 1] ?? null;
+      flat[i]!.next = flat[i + 1] ?? null;
+    }
+  }
 }

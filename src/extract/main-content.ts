@@ -12,13 +12,12 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { removeElement } from 'domutils';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
-import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, plain, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
-import { removeRepeatedSections } from './repeated-sections.ts';
+import { withoutRepeatedSections } from './repeated-sections.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
 
 export interface MainContent {
@@ -61,9 +60,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const left = nodes.reduce((n, node) => n + textLength(node), 0) - measuredText(removable, stats);
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
-  for (const el of removable) removeElement(el);
-  removeRepeatedSections(nodes, stats);
-  return { nodes, wholePage: false };
+  removeAll(removable);
+  return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };
 }
 
 /**
@@ -72,7 +70,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  */
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
   const removable = prunable(body, stats, options);
-  if (textLength(body) - measuredText(removable, stats) >= 150) for (const el of removable) removeElement(el);
+  if (textLength(body) - measuredText(removable, stats) >= 150) removeAll(removable);
   return [...body.children];
 }
 
@@ -86,8 +84,7 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
       if (isParagraph) {
         const s = stats.get(child)!;
         if (s.text >= 25) {
-          const text = plain(child);
-          const points = (1 + (text.match(/[,.;:!?，。、]/g)?.length ?? 0) + Math.min(Math.floor(s.text / 100), 3)) * (1 - linkDensity(s));
+          const points = (1 + s.marks + Math.min(Math.floor(s.text / 100), 3)) * (1 - linkDensity(s));
           let ancestor = child.parent as Element | null;
           for (let level = 1; ancestor && ancestor.type === 'tag' && level <= 5; level++, ancestor = ancestor.parent as Element | null) {
             const st = stats.get(ancestor);
@@ -220,10 +217,12 @@ function isProseSection(el: Element, stats: Map<Element, Stats>): boolean {
 }
 
 function removeCommentsUnderPosts(el: Element, underPost: boolean): void {
-  for (const c of [...el.children]) {
+  const gone: Element[] = [];
+  for (const c of el.children) {
     if (c.type !== 'tag') continue;
     const child = c as Element;
-    if (underPost && isComments(child)) removeElement(child);
+    if (underPost && isComments(child)) gone.push(child);
     else removeCommentsUnderPosts(child, underPost || /(^|[\s_-])(answer|question)([\s_-]|$)/i.test(attrs(child)));
   }
+  removeAll(gone);
 }

@@ -3,10 +3,9 @@
  * hidden elements — save what a browser ends up showing (a page hidden until scripts run,
  * collapsed accordion panels and their toggles, blocks revealed by script).
  */
-import type { Element, Text } from 'domhandler';
-import { removeElement } from 'domutils';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
-import { attrs, isHidden, textLength } from './page-stats.ts';
+import { attrs, isHidden, removeAll, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -17,13 +16,14 @@ export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template',
  * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
  */
 export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText)): void {
-  for (const c of [...root.children]) {
+  const gone: AnyNode[] = [];
+  for (const c of root.children) {
     if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
-      removeElement(c);
+      gone.push(c);
       continue;
     }
     if (c.type === 'script' || c.type === 'style' || (c.type === 'text' && unrenderedBinding(c))) {
-      removeElement(c);
+      gone.push(c);
       continue;
     }
     if (c.type !== 'tag') continue;
@@ -53,11 +53,12 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
         removeNeverContent(el, pageText, reveal);
         continue;
       }
-      removeElement(el);
+      gone.push(el);
       continue;
     }
     removeNeverContent(el, pageText, reveal);
   }
+  removeAll(gone);
 }
 
 /**

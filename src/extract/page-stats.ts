@@ -2,8 +2,8 @@
  * What the extractor measures on a page: per element, the length of its text, of the text in its
  * links and of its prose (paragraph-like blocks with few links), in one bottom-up pass.
  */
-import type { AnyNode, Document, Element } from 'domhandler';
-import { appendChild, removeElement } from 'domutils';
+import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
+import { appendChild } from 'domutils';
 
 export const HEADING = /^h[1-6]$/;
 
@@ -17,6 +17,8 @@ export interface Stats {
   prose: number;
   /** Number of links inside. */
   linkCount: number;
+  /** Punctuation marks inside (commas, full stops…): how sentence-like the text is. */
+  marks: number;
 }
 
 /**
@@ -40,16 +42,18 @@ export function findBody(doc: Document): Element {
   // A page that writes no <body> of its own (tags omitted, as HTML allows) may still hold one: an
   // e-mail pasted into a forum signature. That small body is not the page's.
   if (!body || textLength(body) < doc.children.reduce((n, c) => n + textLength(c), 0) / 2) return doc as unknown as Element;
+  const moved: AnyNode[] = [];
   for (const level of [doc.children, (body.parent as Element | null)?.children ?? []]) {
-    for (const n of [...level]) {
+    for (const n of level) {
       if (n === body || (n.type !== 'tag' && n.type !== 'text') || (n.type === 'tag' && /^(html|head|body)$/.test((n as Element).name))) continue;
       // Never move the body into itself (a stray <body> inside the content).
       if (n.type === 'tag' && isInsideNode(body, n as Element)) continue;
       if (n.type === 'text' && !n.data.trim()) continue;
-      removeElement(n);
-      appendChild(body, n);
+      moved.push(n);
     }
   }
+  removeAll(moved);
+  for (const n of moved) appendChild(body, n);
   return body;
 }
 
@@ -76,16 +80,22 @@ export function textLength(node: AnyNode): number {
   return n;
 }
 
+const PUNCTUATION = /[,.;:!?，。、]/g;
+
 /** Text and link-text lengths of every element, bottom-up, in one pass. */
 export function measure(el: Element, stats: Map<Element, Stats>): Stats {
   let text = 0;
   let links = 0;
   let linkCount = 0;
+  let marks = 0;
   for (const c of el.children) {
-    if (c.type === 'text') text += c.data.replace(/\s+/g, ' ').trim().length;
-    else if (c.type === 'tag') {
+    if (c.type === 'text') {
+      text += c.data.replace(/\s+/g, ' ').trim().length;
+      marks += c.data.match(PUNCTUATION)?.length ?? 0;
+    } else if (c.type === 'tag') {
       const s = measure(c as Element, stats);
       text += s.text;
+      marks += s.marks;
       const isLink = (c as Element).name === 'a';
       links += isLink ? s.text : s.links;
       linkCount += isLink ? 1 : s.linkCount;
@@ -93,7 +103,7 @@ export function measure(el: Element, stats: Map<Element, Stats>): Stats {
   }
   let prose = 0;
   for (const c of el.children) if (c.type === 'tag') prose += stats.get(c as Element)!.prose;
-  const s = { text, links, score: 0, prose, linkCount };
+  const s = { text, links, score: 0, prose, linkCount, marks };
   if ((PARAGRAPH.has(el.name) || ownText(el) >= 40) && text >= 25 && links / text < 0.3 && prose < text * 0.5) s.prose = text;
   stats.set(el, s);
   return s;
@@ -123,6 +133,29 @@ export function plain(node: AnyNode): string {
 }
 
 /** Whether `el` is `container` or inside it. */
+/**
+ * Removes many nodes at once: one pass over each parent's children, where removing them one by one
+ * (domutils' removeElement: a search and a splice each) is quadratic in a parent with tens of
+ * thousands of children.
+ */
+export function removeAll(nodes: readonly AnyNode[]): void {
+  const byParent = new Map<ParentNode, Set<AnyNode>>();
+  for (const n of nodes) {
+    if (!n.parent) continue;
+    const set = byParent.get(n.parent) ?? new Set<AnyNode>();
+    set.add(n);
+    byParent.set(n.parent, set);
+  }
+  for (const [parent, gone] of byParent) {
+    parent.children = parent.children.filter((c) => !gone.has(c));
+    parent.children.forEach((c, i, all) => {
+      c.prev = all[i - 1] ?? null;
+      c.next = all[i + 1] ?? null;
+    });
+    for (const n of gone) n.parent = n.prev = n.next = null;
+  }
+}
+
 export function isInsideNode(el: Element, container: AnyNode): boolean {
   for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
   return false;

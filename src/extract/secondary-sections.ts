@@ -5,8 +5,7 @@
  * ("Reviews", "See also", "Read more", "What our customers say") are not in the list.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { removeElement } from 'domutils';
-import { HEADING, isInsideNode, plain, textLength } from './page-stats.ts';
+import { HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
 
 const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
 
@@ -26,40 +25,41 @@ export function removeSecondarySections(nodes: AnyNode[]): void {
     }
   };
   for (const n of nodes) if (n.type === 'tag') find(n as Element);
-  for (const h of headings) {
-    if (!h.parent) continue;
-    removeSection(h, nodes);
-  }
+  // Removed together at the end (one pass per parent): a page may have thousands of such headings.
+  const gone = new Set<AnyNode>();
+  const isGone = (el: Element) => {
+    for (let p: Element | null = el; p && p.type === 'tag'; p = p.parent as Element | null) if (gone.has(p)) return true;
+    return false;
+  };
+  for (const h of headings) if (!isGone(h)) for (const n of section(h, nodes, gone)) gone.add(n);
+  removeAll([...gone]);
 }
 
 /** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */
-function removeSection(heading: Element, nodes: AnyNode[]): void {
-  let section: Element = heading;
+function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNode[] {
+  let block: Element = heading;
   for (let parent = heading.parent as Element | null; parent && parent.type === 'tag' && !nodes.includes(parent); parent = parent.parent as Element | null) {
-    if (!opensWith(parent, heading)) break;
-    section = parent;
+    if (!opensWith(parent, heading, gone)) break;
+    block = parent;
   }
-  if (section !== heading) {
-    removeElement(section);
-    return;
-  }
+  if (block !== heading) return [block];
   const rank = HEADING.test(heading.name) ? Number(heading.name[1]) : 6;
-  const following: AnyNode[] = [];
+  const following: AnyNode[] = [heading];
   for (let n = heading.next; n; n = n.next) {
     if (n.type === 'tag' && HEADING.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
     following.push(n);
   }
-  removeElement(heading);
-  for (const n of following) removeElement(n);
+  return following;
 }
 
 /** Whether the heading's text is the first text inside `el`. */
-function opensWith(el: Element, heading: Element): boolean {
+function opensWith(el: Element, heading: Element, gone: Set<AnyNode>): boolean {
   for (const c of el.children) {
     if (c === heading) return true;
+    if (gone.has(c)) continue;
     if (c.type === 'text' && c.data.trim()) return false;
     if (c.type === 'tag') {
-      if (isInsideNode(heading, c)) return opensWith(c as Element, heading);
+      if (isInsideNode(heading, c)) return opensWith(c as Element, heading, gone);
       if (textLength(c) > 0) return false;
     }
   }

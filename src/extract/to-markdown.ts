@@ -98,10 +98,14 @@ function pushNonEmpty(out: string[], text: string): void {
 
 /** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
 function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
-  let s = '';
+  const parts: string[] = [];
+  // The last characters written: what the spacing between two elements depends on.
+  let tail = '';
   for (const node of nodes) {
     if (node.type === 'text') {
-      s += collapse(node.data);
+      const text = collapse(node.data);
+      parts.push(text);
+      tail = (tail + text).slice(-3);
       continue;
     }
     if (node.type !== 'tag') continue;
@@ -148,9 +152,11 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       default:
         piece = BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
     }
-    s = glue(s, piece, el.name);
+    if (laidApart(tail, piece, el.name)) parts.push(' ');
+    parts.push(piece);
+    tail = (tail + piece).slice(-3);
   }
-  return s.replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+  return parts.join('').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
 /**
@@ -158,15 +164,15 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
  * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
  * the site's style sheet (a brand above a product name): they are two words, not one.
  */
-function glue(s: string, piece: string, name: string): string {
-  if (!s || !piece) return s + piece;
-  const apart =
-    (/[\p{Ll}\p{N}]$/u.test(s) && /^[[*_]*\p{Lu}/u.test(piece)) ||
+function laidApart(tail: string, piece: string, name: string): boolean {
+  if (!tail || !piece) return false;
+  return (
+    (/[\p{Ll}\p{N}]$/u.test(tail) && /^[[*_]*\p{Lu}/u.test(piece)) ||
     // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
     // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
-    (/\p{Lu}{2}$/u.test(s) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
-    (/\p{L}$/u.test(s) && /^\d[\d,.]*$/.test(piece) && name !== 'sup' && name !== 'sub');
-  return apart ? `${s} ${piece}` : s + piece;
+    (/\p{Lu}{2}$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
+    (/\p{L}$/u.test(tail) && /^\d[\d,.]*$/.test(piece) && name !== 'sup' && name !== 'sub')
+  );
 }
 
 function wrap(text: string, mark: string): string {

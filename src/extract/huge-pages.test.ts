@@ -1,0 +1,45 @@
+/**
+ * Pages far bigger or deeper than the benchmark's (generated here: no real capture of such a page
+ * is at hand): a directory of tens of thousands of links, a page that never closes its tags.
+ * Extraction must stay linear — it runs inside a request — and must not overflow the stack.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractMarkdown, MAX_DEPTH } from './extract.ts';
+
+const prose = `<p>${'A sentence of the article, with a comma. '.repeat(40)}</p>`;
+const page = (unit: string, n: number) => `<html><body><main>${prose}${unit.repeat(n)}${prose}</main></body></html>`;
+
+function timed(html: string): number {
+  const start = performance.now();
+  extractMarkdown(html, 'https://example.org/');
+  return performance.now() - start;
+}
+
+// Each was quadratic once (a removal, a regex or a text build per element over all its siblings):
+// at 50,000 units they took 2 to 250 seconds.
+const shapes: Record<string, string> = {
+  'menu links': '<a href="/x">menu item</a> ',
+  'comments': '<!-- c -->',
+  'navigation blocks': '<nav><a href="/">a</a></nav>',
+  'asides': '<aside>ad</aside>',
+  '"Related articles" sections': '<h2>Related articles</h2><p>x</p>',
+  'unclosed <p><b>': '<p><b>word ',
+  'repeated long cards': `<div class="card"><p>${'Same card text here. '.repeat(6)}</p></div>`,
+};
+
+for (const [name, unit] of Object.entries(shapes)) {
+  test(`extraction time grows linearly with the page: ${name}`, () => {
+    timed(page(unit, 500)); // warm up
+    const small = timed(page(unit, 4000));
+    const large = timed(page(unit, 16000));
+    // Four times the page: linear work takes about 4x, quadratic 16x.
+    assert.ok(large < small * 9 + 100, `4,000 units: ${small.toFixed(0)} ms; 16,000 units: ${large.toFixed(0)} ms`);
+  });
+}
+
+test('a page nested deeper than a browser nests (20,000 unclosed <div>) is read, not a stack overflow', () => {
+  const md = extractMarkdown(`<html><body>${'<div>'.repeat(20000)}${prose}</body></html>`, 'https://example.org/').markdown;
+  assert.match(md, /^A sentence of the article, with a comma\./);
+  assert.equal(MAX_DEPTH, 512);
+});
