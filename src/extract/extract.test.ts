@@ -260,3 +260,11 @@ test('a list item that is a short sentence around one link is content, not a men
   assert.match(md, /- Draw up\s+\[a budget\]\(https:\/\/onefabday\.com\/work-out-wedding-budget\/\)/);
   assert.match(md, /- Book your\s+\[celebrant or solemniser\]/);
 });
+
+test('a Wikipedia list page: its lead, sections and table of laureates, not only its reference list (which outscores them)', () => {
+  const { html, truth } = page('2905');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /^\[Nobel laureates\]\(https:\/\/en\.wikipedia\.org\/wiki\/Nobel_laureates\) receive/);
+  assert.match(md, /\n\| 1901 \| \[Wilhelm Röntgen\]\(https:\/\/en\.wikipedia\.org\/wiki\/Wilhelm_R%C3%B6ntgen\) \|/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});

@@ -108,6 +108,18 @@ function weight(el: Element): number {
   return w;
 }
 
+/**
+ * A reference list (Wikipedia's "reflist", footnotes, a bibliography) is an appendix to the
+ * content, never the content: its entries, punctuated like prose, outscore a text broken up by
+ * headings and tables of links.
+ */
+const REFERENCES = /(^|[\s_-])(references|reflist|mw-references|footnotes|endnotes|citations|bibliography)([\s_-]|$)/i;
+
+function inReferences(el: Element): boolean {
+  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (REFERENCES.test(attrs(cur))) return true;
+  return false;
+}
+
 function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
@@ -115,7 +127,7 @@ function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: bo
   let bestOutside: Element | undefined;
   let bestOutsideScore = 0;
   for (const [el, s] of stats) {
-    if (s.score <= 0 || el === root) continue;
+    if (s.score <= 0 || el === root || inReferences(el)) continue;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     if (score > bestScore) {
       best = el;
