@@ -84,6 +84,8 @@ export const configFields = {
   crawlTimeoutMs: field('CRAWL_TIMEOUT_MS', int(100), 20000, 'Whole-request deadline for a raw fetch, redirects included.'),
   crawlConnectTimeoutMs: field('CRAWL_CONNECT_TIMEOUT_MS', int(100), 10000, 'TCP/TLS connect timeout per hop.'),
   crawlMaxBytes: field('CRAWL_MAX_BYTES', int(1024), 10 * 1024 * 1024, 'Largest response body accepted, after decompression.'),
+  extractWorkers: field('EXTRACT_WORKERS', int(0, 64), availableParallelism(), 'Threads that extract Markdown off the event loop (0: on it, inline).'),
+  extractTimeoutMs: field('EXTRACT_TIMEOUT_MS', int(100), 30_000, 'Longest main-content extraction of one page before 500 EXTRACTION_TIMEOUT.'),
   crawlMaxRedirects: field('CRAWL_MAX_REDIRECTS', int(0, 50), 10, 'Redirect hops followed before giving up.'),
   crawlUserAgent: field(
     'CRAWL_USER_AGENT',

@@ -11,6 +11,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limit.ts'
 import { createMemoryResultCache, type ResultCache } from './core/result-cache.ts';
 import { createEgressPolicy, type EgressPolicy } from './fetch/egress-policy.ts';
 import { createSafeAgent } from './fetch/safe-agent.ts';
+import { createExtractionPool, type ExtractionPool } from './extract/extraction-pool.ts';
 import { createRenderer, type Renderer } from './render/renderer.ts';
 import { createRenderJobs } from './render/render-jobs.ts';
 import { openStore } from './store/open-store.ts';
@@ -39,6 +40,8 @@ export interface Deps {
   renderer: Renderer;
   /** Search-engine requests: transports, proxies, block detection. */
   upstream: UpstreamClient;
+  /** Main-content extraction in worker threads, off the event loop. */
+  extractor: ExtractionPool;
   close(): Promise<void>;
 }
 
@@ -100,8 +103,10 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     crawlAgent,
     renderer,
     upstream,
+    extractor: createExtractionPool({ workers: config.extractWorkers, timeoutMs: config.extractTimeoutMs }),
     async close() {
       redis?.disconnect();
+      await deps.extractor.close();
       await upstream.close();
       await renderer.close();
       await crawlAgent.close();

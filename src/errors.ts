@@ -32,6 +32,7 @@ export const errorCodes = {
   TARGET_TIMEOUT: code(500, true, 'The crawl target did not answer in time.'),
   TARGET_TOO_LARGE: code(500, false, 'The target response exceeded the configured size limit.'),
   TOO_MANY_REDIRECTS: code(500, false, 'The target redirected more times than allowed.'),
+  EXTRACTION_TIMEOUT: code(500, false, 'Extracting the main content of the page took longer than EXTRACT_TIMEOUT_MS (a pathologically large or deeply nested page); it was stopped.'),
   RENDER_FAILED: code(500, true, 'The browser failed while rendering the page (crash or internal error).'),
   UPSTREAM_BLOCKED: code(500, true, 'The search engine blocked every attempt (captcha, JavaScript wall, rate limit) on every transport and proxy tried.'),
   UPSTREAM_SIGN_IN_REQUIRED: code(500, false, 'The upstream answered with its sign-in page (Scholar profile search needs a signed-in session: set SCHOLAR_COOKIE).'),

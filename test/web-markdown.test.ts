@@ -78,6 +78,22 @@ describe('/web/markdown', () => {
     assert.match((missing.body.data as unknown as Data).markdown, /No such page here\./);
   });
 
+  test('a page whose extraction outlasts EXTRACT_TIMEOUT_MS: 500 EXTRACTION_TIMEOUT, refunded, and the next page is served', async () => {
+    const slow = await startTestApp({ rateLimitPerMinute: 0, extractTimeoutMs: 100 });
+    try {
+      const { key: k, id } = await slow.createKey(5);
+      const res = await slow.get(`/api/v1/web/markdown?url=${encodeURIComponent(`${target.url}/link-directory`)}`, k);
+      assert.equal(res.status, 500);
+      assert.equal(res.body.error, 'EXTRACTION_TIMEOUT');
+      assert.match(res.body.message, /link-directory/);
+      assert.equal(await slow.balance(id), 5, 'refunded');
+      const next = await slow.get(`/api/v1/web/markdown?url=${encodeURIComponent(`${target.url}/article`)}`, k);
+      assert.equal(next.status, 200, next.body.message);
+    } finally {
+      await slow.close();
+    }
+  });
+
   test('unknown render values are refused before anything is fetched', async () => {
     const hits = target.hits.get('/article') ?? 0;
     const res = await get('/article', { render: 'sometimes' });

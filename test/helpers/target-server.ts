@@ -101,6 +101,10 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
       case '/huge':
         html();
         return res.end(Buffer.alloc(3 * 1024 * 1024, 'a'));
+      case '/link-directory':
+        // Generated: a directory page of 200,000 links (5 MB), seconds of extraction.
+        html();
+        return res.end(`<html><body><main><p>${'An index of everything. '.repeat(20)}</p>${'<a href="/x">menu item</a> '.repeat(200_000)}</main></body></html>`);
       case '/gzip-bomb': {
         // 64 MB of zeros compress to ~64 KB: the decoded-size cap must stop it.
         html();

@@ -9,7 +9,6 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
 import { looksLikeAppShell } from '../../extract/app-shell.ts';
-import { extractMarkdown } from '../../extract/extract.ts';
 import { pdfToMarkdown } from '../../extract/pdf.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams, enumParam } from '../params.ts';
@@ -100,7 +99,7 @@ export default defineOperation({
         }
       }
     }
-    const extraction = extractMarkdown(html, finalUrl, { include });
+    const extraction = await deps.extractor.extract(html, finalUrl, { include });
     return answer('Markdown', { content_type: contentType ?? null, rendered, include, markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
