@@ -245,6 +245,11 @@ test('a Q&A page keeps the question and its answers, not the comments under them
   const md = extractMarkdown(html, truth.url).markdown;
   assert.doesNotMatch(md, /Another consideration -- some recipes don't scale well/, 'a comment under an answer');
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
+  // Comments under the question itself, when the chosen content starts at the question block.
+  const se = page('1177');
+  const seMd = extractMarkdown(se.html, se.truth.url).markdown;
+  assert.match(seMd, /I'm trying to understand how the electricity works in my house./);
+  assert.doesNotMatch(seMd, /It doesn't seem like anyone has yet pointed out/, 'a comment under the question');
 });
 
 test('a page whose content sits in blocks hidden until scripts reveal them is read as revealed (real iHerb product block)', () => {

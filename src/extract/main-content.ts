@@ -53,7 +53,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // post is short, or the thread itself is inside a comment block).
   if (!discussion && !insideComments(top) && articleProse(root, stats) >= 500) for (const n of nodes) if (n.type === 'tag') removeComments(n as Element);
   // On a Q&A page the answers are the content; the comments under a question or an answer are not.
-  if (discussion) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, false);
+  if (discussion) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, isPost(n as Element));
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   removeSecondarySections(nodes);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
@@ -228,13 +228,18 @@ function isProseSection(el: Element, stats: Map<Element, Stats>): boolean {
   return s.prose >= 150 && linkDensity(s) < 0.3 && !/^(header|footer|aside|nav)$/.test(el.name) && !BOILERPLATE.test(attrs(el)) && !isComments(el);
 }
 
+/** A question or an answer of a Q&A page (Stack Exchange's div.question, div.answer). */
+function isPost(el: Element): boolean {
+  return /(^|[\s_-])(answer|question)([\s_-]|$)/i.test(attrs(el));
+}
+
 function removeCommentsUnderPosts(el: Element, underPost: boolean): void {
   const gone: Element[] = [];
   for (const c of el.children) {
     if (c.type !== 'tag') continue;
     const child = c as Element;
     if (underPost && isComments(child)) gone.push(child);
-    else removeCommentsUnderPosts(child, underPost || /(^|[\s_-])(answer|question)([\s_-]|$)/i.test(attrs(child)));
+    else removeCommentsUnderPosts(child, underPost || isPost(child));
   }
   removeAll(gone);
 }
