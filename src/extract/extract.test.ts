@@ -273,3 +273,11 @@ test('a Wikipedia list page: its lead, sections and table of laureates, not only
   assert.match(md, /\n\| 1901 \| \[Wilhelm Röntgen\]\(https:\/\/en\.wikipedia\.org\/wiki\/Wilhelm_R%C3%B6ntgen\) \|/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
+
+test('a drop-down menu hidden by a class until clicked is not content: a forum poster\'s system specs (real Invision Community thread)', () => {
+  const { html, truth } = page('0543');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /the rear one is for some kind of external connection for Link devices/);
+  assert.doesNotMatch(md, /Asus Zenith II Extreme/, 'a poster\'s specs, in "ipsMenu ipsHide"');
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});

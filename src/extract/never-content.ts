@@ -45,7 +45,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -70,6 +70,16 @@ function unrenderedBinding(text: Text): boolean {
   if (!/^\s*\{\{[^{}]+\}\}\s*$/.test(text.data)) return false;
   for (let p = text.parent; p; p = p.parent) if (p.type === 'tag' && VERBATIM.has((p as Element).name)) return false;
   return true;
+}
+
+/**
+ * A drop-down menu or pop-over hidden by a class until clicked ("ipsMenu ipsHide", Invision
+ * Community's poster details, 2025): whatever it holds, a reader sees it only on demand, and it
+ * is the frame's, not the content's. (A class saying "hide" alone is too loose: tab panels
+ * revealed by script use it too.)
+ */
+function hiddenMenu(el: Element): boolean {
+  return /(^|\s)[\w-]*(hide|hidden)(\s|$)/i.test(el.attribs.class ?? '') && /menu|dropdown|popover|tooltip/i.test(attrs(el));
 }
 
 function panelToggle(el: Element): boolean {
