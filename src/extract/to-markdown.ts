@@ -5,8 +5,9 @@
  * and images made absolute, no empty links, no runs of blank lines.
  */
 import type { AnyNode, Element } from 'domhandler';
+import { BLOCK } from './html-blocks.ts';
+import { codeBlock } from './code-block.ts';
 
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'address', 'details', 'summary', 'form', 'fieldset', 'center', 'body', 'html']);
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -213,16 +214,6 @@ function indent(text: string, pad: string): string {
     .join('\n');
 }
 
-function codeBlock(el: Element): string {
-  const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
-  const text = rawText(el).replace(/^\n+|\s+$/g, '');
-  if (!text) return '';
-  const cls = `${code.attribs.class ?? ''} ${el.attribs.class ?? ''} ${el.attribs['data-lang'] ?? ''} ${el.attribs['data-language'] ?? ''}`;
-  const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || '');
-  const fence = text.includes('```') ? '~~~~' : '```';
-  return `${fence}${language.toLowerCase()}\n${text}\n${fence}`;
-}
-
 function table(el: Element, o: MarkdownOptions): string {
   const rows: string[][] = [];
   const visit = (node: Element) => {
@@ -251,27 +242,6 @@ function textOf(el: AnyNode): string {
   if (el.type === 'text') return el.data;
   if (el.type !== 'tag') return '';
   return (el as Element).children.map(textOf).join('');
-}
-
-/**
- * Code's text as a browser lays it out: some highlighters put each line in its own block
- * (`<pre><code><div>line</div><div>line</div>`, Stripe's docs, 2025) with no newline between —
- * a block starts and ends a line.
- */
-function rawText(el: AnyNode): string {
-  if (el.type === 'text') return el.data;
-  if (el.type !== 'tag') return '';
-  if ((el as Element).name === 'br') return '\n';
-  let text = '';
-  let lineEnded = false;
-  for (const c of (el as Element).children) {
-    const part = rawText(c);
-    const isBlock = c.type === 'tag' && BLOCK.has((c as Element).name);
-    if ((isBlock || lineEnded) && part && text && !text.endsWith('\n') && !part.startsWith('\n')) text += '\n';
-    text += part;
-    lineEnded = isBlock && part !== '';
-  }
-  return text;
 }
 
 export function absolute(href: string | undefined, base: string): string | undefined {

@@ -1,0 +1,2 @@
+/** Elements a browser lays out as blocks: each starts a line of its own. */
+export const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'address', 'details', 'summary', 'form', 'fieldset', 'center', 'body', 'html']);
