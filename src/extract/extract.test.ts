@@ -281,3 +281,10 @@ test('a drop-down menu hidden by a class until clicked is not content: a forum p
   assert.doesNotMatch(md, /Asus Zenith II Extreme/, 'a poster\'s specs, in "ipsMenu ipsHide"');
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('a forum thread is every post, though one long post (a pasted log) holds most of its prose (real Discourse thread)', () => {
+  const { html, truth } = page('0503');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /I have just installed version 2024\.5\.0, but at every reboot attempt/, 'the opening post');
+  assert.match(md, /This is part of the log, I hope it is sufficient:/, 'the long reply');
+});

@@ -5,7 +5,7 @@
  * and little else.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isInsideNode, measuredText, type Stats } from './page-stats.ts';
+import { isInsideNode, measuredText, shapeOf, type Stats } from './page-stats.ts';
 
 export function listingOr(nodes: AnyNode[], root: Element, body: Element, stats: Map<Element, Stats>): AnyNode[] {
   const listing = listingContainer(body, stats);
@@ -29,7 +29,7 @@ function listingContainer(root: Element, stats: Map<Element, Stats>): { el: Elem
       const child = c as Element;
       const s = stats.get(child);
       if (!s || s.linkCount === 0 || s.text < 30) continue;
-      const key = `${child.name}.${(child.attribs.class ?? '').trim().split(/\s+/)[0]}`;
+      const key = shapeOf(child);
       const g = groups.get(key) ?? { count: 0, text: 0 };
       g.count++;
       g.text += s.text;

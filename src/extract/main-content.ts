@@ -18,6 +18,7 @@ import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
+import { thread } from './thread.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
 
 export interface MainContent {
@@ -45,7 +46,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const discussion = DISCUSSION_URL.test(url);
   const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
-  const root = cover(widen(top, stats), body, stats);
+  const chosen = cover(widen(top, stats), body, stats);
+  const root = discussion ? thread(chosen, stats) : chosen;
   let nodes = withSiblings(root, body, stats);
   // A page of items (headlines, products, topics): its content is the block of repeated items.
   nodes = listingOr(nodes, root, body, stats);

@@ -156,6 +156,11 @@ export function removeAll(nodes: readonly AnyNode[]): void {
   }
 }
 
+/** An element's kind as repeated blocks share it: its tag and first class ("div.post", "li."). */
+export function shapeOf(el: Element): string {
+  return `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0]}`;
+}
+
 export function isInsideNode(el: Element, container: AnyNode): boolean {
   for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
   return false;
