@@ -4,7 +4,7 @@
  * content. (Never-content by structure: never-content.ts; pruning inside the content: prune.ts.)
  */
 import type { Element } from 'domhandler';
-import { attrs, HEADING, linkDensity, removeAll, repeatedGroups, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, type Stats } from './page-stats.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
@@ -90,8 +90,7 @@ export function isComments(el: Element): boolean {
 }
 
 export function insideComments(el: Element): boolean {
-  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isComments(cur)) return true;
-  return false;
+  return hasAncestor(el, isComments);
 }
 
 /** Prose of the root outside comment blocks. */

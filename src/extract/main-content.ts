@@ -14,7 +14,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
-import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, hasAncestor, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
@@ -118,8 +118,7 @@ function weight(el: Element): number {
 const REFERENCES = /(^|[\s_-])(references|reflist|mw-references|footnotes|endnotes|citations|bibliography)([\s_-]|$)/i;
 
 function inReferences(el: Element): boolean {
-  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (REFERENCES.test(attrs(cur))) return true;
-  return false;
+  return hasAncestor(el, (cur) => REFERENCES.test(attrs(cur)));
 }
 
 function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean): Element | undefined {

@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
-import { attrs, isHidden, removeAll, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, removeAll, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -68,8 +68,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
  */
 function unrenderedBinding(text: Text): boolean {
   if (!/^\s*\{\{[^{}]+\}\}\s*$/.test(text.data)) return false;
-  for (let p = text.parent; p; p = p.parent) if (p.type === 'tag' && VERBATIM.has((p as Element).name)) return false;
-  return true;
+  return !hasAncestor(text, (el) => VERBATIM.has(el.name));
 }
 
 /**

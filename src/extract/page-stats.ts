@@ -41,7 +41,10 @@ export function findBody(doc: Document): Element {
   const body = bodies.reduce<Element | undefined>((best, b) => (!best || textLength(b) > textLength(best) ? b : best), undefined);
   // A page that writes no <body> of its own (tags omitted, as HTML allows) may still hold one: an
   // e-mail pasted into a forum signature. That small body is not the page's.
-  if (!body || textLength(body) < doc.children.reduce((n, c) => n + textLength(c), 0) / 2) return doc as unknown as Element;
+  if (!body) return doc as unknown as Element;
+  // The usual case, <html><body> at the top of the document, costs no measuring.
+  const pageLevel = body.parent === doc || (body.parent?.type === 'tag' && (body.parent as Element).name === 'html' && body.parent.parent === doc);
+  if (!pageLevel && textLength(body) < doc.children.reduce((n, c) => n + textLength(c), 0) / 2) return doc as unknown as Element;
   const moved: AnyNode[] = [];
   for (const level of [doc.children, (body.parent as Element | null)?.children ?? []]) {
     for (const n of level) {
@@ -159,6 +162,12 @@ export function removeAll(nodes: readonly AnyNode[]): void {
 /** An element's kind as repeated blocks share it: its tag and first class ("div.post", "li."). */
 export function shapeOf(el: Element): string {
   return `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0]}`;
+}
+
+/** Whether `node` or one of its ancestor elements passes `test` (the nearest first). */
+export function hasAncestor(node: AnyNode, test: (el: Element) => boolean): boolean {
+  for (let cur: AnyNode | null = node; cur; cur = cur.parent) if (cur.type === 'tag' && test(cur as Element)) return true;
+  return false;
 }
 
 export function isInsideNode(el: Element, container: AnyNode): boolean {

@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
-import { attrs, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 
 /** Inline formatting: laid out inside a line of text. */
 const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
@@ -50,7 +50,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
  */
 function callToAction(el: Element, s: Stats): boolean {
   if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
-  for (let cur: Element | null = el; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (/^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name)) return false;
+  if (hasAncestor(el, (cur) => /^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name))) return false;
   if (inSentence(el)) return false;
   return wordCount(el) <= 4 * s.linkCount;
 }

@@ -4,7 +4,7 @@
  * one, long enough not to be a shared label or spec line, is a copy and goes.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isInsideNode, plain, removeAll, type Stats } from './page-stats.ts';
+import { hasAncestor, isInsideNode, plain, removeAll, type Stats } from './page-stats.ts';
 
 const MIN_SECTION = 100;
 
@@ -27,12 +27,8 @@ export function withoutRepeatedSections(nodes: AnyNode[], stats: Map<Element, St
   for (const el of sections) lengths.set(stats.get(el)!.text, (lengths.get(stats.get(el)!.text) ?? 0) + 1);
   const seen = new Map<string, Element>();
   const removed = new Set<Element>();
-  const insideRemoved = (el: Element) => {
-    for (let p: Element | null = el; p && p.type === 'tag'; p = p.parent as Element | null) if (removed.has(p)) return true;
-    return false;
-  };
   for (const el of sections) {
-    if (lengths.get(stats.get(el)!.text)! < 2 || insideRemoved(el)) continue;
+    if (lengths.get(stats.get(el)!.text)! < 2 || hasAncestor(el, (p) => removed.has(p))) continue;
     const text = plain(el).replace(/\s+/g, ' ').trim();
     const first = seen.get(text);
     if (!first) seen.set(text, el);

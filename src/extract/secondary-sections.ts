@@ -5,7 +5,7 @@
  * ("Reviews", "See also", "Read more", "What our customers say") are not in the list.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
+import { hasAncestor, HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
 
 const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
 
@@ -27,11 +27,7 @@ export function removeSecondarySections(nodes: AnyNode[]): void {
   for (const n of nodes) if (n.type === 'tag') find(n as Element);
   // Removed together at the end (one pass per parent): a page may have thousands of such headings.
   const gone = new Set<AnyNode>();
-  const isGone = (el: Element) => {
-    for (let p: Element | null = el; p && p.type === 'tag'; p = p.parent as Element | null) if (gone.has(p)) return true;
-    return false;
-  };
-  for (const h of headings) if (!isGone(h)) for (const n of section(h, nodes, gone)) gone.add(n);
+  for (const h of headings) if (!hasAncestor(h, (p) => gone.has(p))) for (const n of section(h, nodes, gone)) gone.add(n);
   removeAll([...gone]);
 }
 
