@@ -288,3 +288,11 @@ test('a forum thread is every post, though one long post (a pasted log) holds mo
   assert.match(md, /I have just installed version 2024\.5\.0, but at every reboot attempt/, 'the opening post');
   assert.match(md, /This is part of the log, I hope it is sufficient:/, 'the long reply');
 });
+
+test('parts a React page streams in later (hidden `S:` segments moved into their placeholders by script) are read where they belong', () => {
+  const { html, truth } = page('0498');
+  const md = extractMarkdown(html, truth.url).markdown;
+  // The install command is a segment sent after the footer; its placeholder sits between these two paragraphs.
+  assert.match(md, /make sure to play around with the concepts[^\n]*\n+```\n\$ npm i @mostly-adequate\/support\n```\n+Alternatively, exercises/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
+});

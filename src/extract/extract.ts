@@ -7,6 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
 import { pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
+import { placeStreamedSegments } from './streamed-boundaries.ts';
 import { toMarkdown } from './to-markdown.ts';
 
 export interface Extraction {
@@ -28,6 +29,7 @@ export function extractMarkdown(html: string, url: string, options: { include?: 
   const repaired = repairMojibake(html);
   const doc = parseDocument(repaired.includes('<![CDATA[') ? repaired.replace(CDATA_OPENER, '') : repaired);
   capDepth(doc);
+  placeStreamedSegments(doc);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url);
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };

@@ -8,7 +8,9 @@ import { test } from 'node:test';
 import { extractMarkdown, MAX_DEPTH } from './extract.ts';
 
 const prose = `<p>${'A sentence of the article, with a comma. '.repeat(40)}</p>`;
-const page = (unit: string, n: number) => `<html><body><main>${prose}${unit.repeat(n)}${prose}</main></body></html>`;
+type Unit = string | ((i: number) => string);
+const repeated = (unit: Unit, n: number) => (typeof unit === 'string' ? unit.repeat(n) : Array.from({ length: n }, (_, i) => unit(i)).join(''));
+const page = (unit: Unit, n: number) => `<html><body><main>${prose}${repeated(unit, n)}${prose}</main></body></html>`;
 
 function timed(html: string): number {
   const start = performance.now();
@@ -18,7 +20,7 @@ function timed(html: string): number {
 
 // Each was quadratic once (a removal, a regex or a text build per element over all its siblings):
 // at 50,000 units they took 6 s (comments, asides, navigation) to 117-253 s (unclosed <p><b>, links, "Related" sections).
-const shapes: Record<string, string> = {
+const shapes: Record<string, Unit> = {
   'menu links': '<a href="/x">menu item</a> ',
   'comments': '<!-- c -->',
   'navigation blocks': '<nav><a href="/">a</a></nav>',
@@ -26,6 +28,8 @@ const shapes: Record<string, string> = {
   '"Related articles" sections': '<h2>Related articles</h2><p>x</p>',
   'unclosed <p><b>': '<p><b>word ',
   'repeated long cards': `<div class="card"><p>${'Same card text here. '.repeat(6)}</p></div>`,
+  // A placeholder per part, each part streamed after it (here, straight after) in a hidden segment.
+  'React streamed parts': (i) => `<template id="P:${i.toString(16)}"></template><div hidden id="S:${i.toString(16)}"><p>part ${i}</p></div>`,
 };
 
 for (const [name, unit] of Object.entries(shapes)) {

@@ -115,7 +115,7 @@ function hasFields(el: Element): boolean {
 }
 
 function revealedPage(el: Element, role: string, pageText: number): boolean {
-  return !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:\d+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5);
+  return !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:[0-9a-f]+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5);
 }
 
 /**
