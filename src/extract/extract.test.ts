@@ -296,3 +296,11 @@ test('parts a React page streams in later (hidden `S:` segments moved into their
   assert.match(md, /make sure to play around with the concepts[^\n]*\n+```\n\$ npm i @mostly-adequate\/support\n```\n+Alternatively, exercises/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
 });
+
+test('what the class `hide` hides (a shipping banner per country) is not content; the collection is (real Glossier page)', () => {
+  const { html, truth } = page('4757');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Free standard shipping on orders/);
+  assert.match(md, /Balm Dotcom Trio/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});

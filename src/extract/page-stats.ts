@@ -68,11 +68,19 @@ export function attrs(el: Element): string {
 const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-visually-hidden|u-hidden-visually|element-invisible|offscreen)(\s|$)/i;
 
 /**
+ * Bootstrap's and BigCommerce's hiding utility (`.hide { display: none !important }`), written
+ * as a class of its own (not a responsive variant such as `hide-on-mobile`): what it hides is shown
+ * only by a click or by script (colour swatch data, a location's
+ * overlay). Tab and accordion panels hidden this way are judged as panels (never-content.ts).
+ */
+const HIDE_CLASS = /(^|\s)hide(\s|$)/;
+
+/**
  * Hidden from everyone. aria-hidden is not: it hides from screen readers what sighted readers see
  * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  return el.attribs.hidden !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 }
 
 export function textLength(node: AnyNode): number {
