@@ -304,3 +304,19 @@ test('what the class `hide` hides (a shipping banner per country) is not content
   assert.match(md, /Balm Dotcom Trio/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('<article> teasers written again and again (a blog\'s latest posts) are not the page\'s article: a landing page keeps its sections (real page)', () => {
+  const { html, truth } = page('4467');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /OpenProject can be installed on-premises in your own organizations’s infrastructure/);
+  assert.match(md, /Use OpenProject's agile boards for efficient team organization/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
+test('a list titled "Trending" is the content, not a "Trending" aside to drop (real GitHub Trending page)', () => {
+  const { html, truth } = page('2909');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /See what the GitHub community is most excited about today/);
+  assert.match(md, /A Simple and Universal Swarm Intelligence Engine/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});

@@ -14,7 +14,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
-import { attrs, findBody, hasAncestor, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, hasAncestor, shapeOf, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
@@ -43,6 +43,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   stats.clear();
   measure(body, stats);
   scoreParagraphs(body, stats);
+  markTeasers(body);
   const discussion = DISCUSSION_URL.test(url);
   const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
@@ -101,12 +102,32 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
   visit(root);
 }
 
+/**
+ * <article> elements written three or more times in one shape are teasers (a blog's latest posts
+ * on a landing page), not the page's article: they get no article weight.
+ */
+const TEASERS = new WeakSet<Element>();
+
+function markTeasers(body: Element): void {
+  const byShape = new Map<string, Element[]>();
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const child = c as Element;
+      if (child.name === 'article') byShape.set(shapeOf(child), [...(byShape.get(shapeOf(child)) ?? []), child]);
+      visit(child);
+    }
+  };
+  visit(body);
+  for (const group of byShape.values()) if (group.length >= 3) for (const el of group) TEASERS.add(el);
+}
+
 function weight(el: Element): number {
   const name = attrs(el);
   let w = 0;
   if (CONTENT_HINT.test(name)) w += 25;
   if (BOILERPLATE.test(name)) w -= 25;
-  if (el.name === 'article' || el.name === 'main' || el.attribs.role === 'main' || el.attribs.itemprop === 'articleBody') w += 30;
+  if ((el.name === 'article' && !TEASERS.has(el)) || el.name === 'main' || el.attribs.role === 'main' || el.attribs.itemprop === 'articleBody') w += 30;
   return w;
 }
 

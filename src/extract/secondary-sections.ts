@@ -27,7 +27,14 @@ export function removeSecondarySections(nodes: AnyNode[]): void {
   for (const n of nodes) if (n.type === 'tag') find(n as Element);
   // Removed together at the end (one pass per parent): a page may have thousands of such headings.
   const gone = new Set<AnyNode>();
-  for (const h of headings) if (!hasAncestor(h, (p) => gone.has(p))) for (const n of section(h, nodes, gone)) gone.add(n);
+  const total = nodes.reduce((n, node) => n + textLength(node), 0);
+  for (const h of headings) {
+    if (hasAncestor(h, (p) => gone.has(p))) continue;
+    const block = section(h, nodes, gone);
+    // A heading over (nearly) all the content is its title ("Trending" over a trending list), not an aside's.
+    if (block.reduce((n, node) => n + textLength(node), 0) >= total * 0.9) continue;
+    for (const n of block) gone.add(n);
+  }
   removeAll([...gone]);
 }
 
