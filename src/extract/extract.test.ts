@@ -320,3 +320,18 @@ test('a list titled "Trending" is the content, not a "Trending" aside to drop (r
   assert.match(md, /A Simple and Universal Swarm Intelligence Engine/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('a page that says it is an article keeps to the article: not the "Popular" posts beside it, though they read as prose (real blog post)', () => {
+  const { html, truth } = page('4612');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Composting organic waste to return nutrients to the soil/);
+  assert.doesNotMatch(md, /How Espresso Machines Work/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
+});
+
+test('an article whose opening sits in a block of its own, before the rest, keeps its opening (real blog post)', () => {
+  const { html, truth } = page('4665');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /When I started podcasting over 10 years ago/);
+  assert.match(md, /Unbox the Samson Q2U/);
+});

@@ -5,7 +5,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
-import { pageMetadata, type PageMetadata } from './metadata.ts';
+import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
 import { placeStreamedSegments } from './streamed-boundaries.ts';
 import { toMarkdown } from './to-markdown.ts';
@@ -31,7 +31,7 @@ export function extractMarkdown(html: string, url: string, options: { include?: 
   capDepth(doc);
   placeStreamedSegments(doc);
   const metadata = pageMetadata(doc, url);
-  const content = mainContent(doc, options.include ?? 'main', url);
+  const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc));
   return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
 }
 

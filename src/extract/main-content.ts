@@ -31,7 +31,7 @@ export interface MainContent {
 /** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
 const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
 
-export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = ''): MainContent {
+export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false): MainContent {
   const body = findBody(doc);
   removeNeverContent(body);
   if (include === 'full') return { nodes: [...body.children], wholePage: true };
@@ -47,7 +47,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const discussion = DISCUSSION_URL.test(url);
   const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
-  const chosen = cover(widen(top, stats), body, stats);
+  const chosen = cover(widen(top, stats), body, stats, article && !discussion);
   const root = discussion ? thread(chosen, stats) : chosen;
   let nodes = withSiblings(root, body, stats);
   // A page of items (headlines, products, topics): its content is the block of repeated items.
@@ -202,19 +202,31 @@ function parentSiblingsAreParagraphs(parent: Element, child: Element, stats: Map
 /**
  * Forums, listings and service pages spread their prose over many sibling blocks (posts,
  * items, sections) of which the best-scoring one is only a part: climb until the root holds
- * most of the page's prose, as long as the climb does not take in mostly links.
+ * most of the page's prose, as long as the climb does not take in mostly links. `article`: the
+ * page says it is an article (and is no discussion).
  */
-function cover(root: Element, body: Element, stats: Map<Element, Stats>): Element {
+function cover(root: Element, body: Element, stats: Map<Element, Stats>, article: boolean): Element {
   const total = stats.get(body)!.prose;
+  // An article is one block of prose: on a page that says it is one, when the block found holds
+  // half the page's prose, the rest is its frame's (author bios, disclaimers, related posts).
+  // Only its opening may lie apart, before it (an intro in a section of its own).
+  const framed = article && stats.get(root)!.prose >= total * 0.5;
   let cur = root;
   while (stats.get(cur)!.prose < total * 0.7) {
     const parent = cur.parent as Element | null;
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
     if (linkDensity(ps) > 0.5) break;
+    if (framed && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
     cur = parent;
   }
   return cur;
+}
+
+function siblingProse(el: Element, side: 'prev' | 'next', stats: Map<Element, Stats>): number {
+  let prose = 0;
+  for (let n = el[side]; n; n = n[side]) if (n.type === 'tag') prose += stats.get(n as Element)?.prose ?? 0;
+  return prose;
 }
 
 /**

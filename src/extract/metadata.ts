@@ -79,15 +79,30 @@ function authorOf(v: unknown): string | undefined {
 
 /** The first JSON-LD object that describes the page's content (Article, BlogPosting, Product…). */
 function jsonLd(doc: Document): Record<string, unknown> {
+  for (const item of jsonLdItems(doc)) if ('headline' in item || 'datePublished' in item) return item;
+  return {};
+}
+
+/** The page's JSON-LD objects, top level and @graph members. */
+function jsonLdItems(doc: Document): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
   for (const script of findAll((e: Element) => e.name === 'script' && getAttributeValue(e, 'type') === 'application/ld+json', doc.children)) {
     try {
       const data = JSON.parse(textContent(script)) as unknown;
-      const items = (Array.isArray(data) ? data : [data]).flatMap((d) => (d && typeof d === 'object' && '@graph' in d ? ((d as { '@graph': unknown[] })['@graph'] ?? []) : [d]));
-      const found = items.find((d) => d && typeof d === 'object' && ('headline' in d || 'datePublished' in d)) as Record<string, unknown> | undefined;
-      if (found) return found;
+      const all = (Array.isArray(data) ? data : [data]).flatMap((d) => (d && typeof d === 'object' && '@graph' in d ? ((d as { '@graph': unknown[] })['@graph'] ?? []) : [d]));
+      for (const d of all) if (d && typeof d === 'object') items.push(d as Record<string, unknown>);
     } catch {
       // Broken JSON-LD is common; the meta tags still count.
     }
   }
-  return {};
+  return items;
+}
+
+const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle']);
+
+/** Whether the page says it is an article (Open Graph type "article", or a JSON-LD Article, NewsArticle, BlogPosting…). */
+export function declaresArticle(doc: Document): boolean {
+  const og = findAll((e) => e.name === 'meta' && getAttributeValue(e, 'property')?.toLowerCase() === 'og:type', doc.children)[0];
+  if (og && getAttributeValue(og, 'content')?.trim().toLowerCase() === 'article') return true;
+  return jsonLdItems(doc).some((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)));
 }
