@@ -37,6 +37,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A forum post followed by a client template's binding its script never filled in ("{{ board.errors[7].message }}").
   ['unrendered-binding', 'div', (el) => selectAll('strong', el).some((b) => /^\{\{[^{}]+\}\}$/.test(textContent(b).trim())) && textContent(el).length > 300 && textContent(el).length < 3000],
   // A product page's whole content in a block hidden until scripts reveal it ("defer-block", display:none).
+  // A skip link with no class or id to name it: a fragment link over the frame, for keyboard readers ("Skip to main content").
+  ['skip-link', 'a', (el) => (el.attribs.href ?? '').startsWith('#') && !el.attribs.class && !el.attribs.id && /^\s*skip to main content\s*$/i.test(textContent(el))],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -335,3 +335,11 @@ test('an article whose opening sits in a block of its own, before the rest, keep
   assert.match(md, /When I started podcasting over 10 years ago/);
   assert.match(md, /Unbox the Samson Q2U/);
 });
+
+test('a skip link ("Skip to main content", a fragment link for keyboard readers) is not content; a link to a section is', () => {
+  const skip = readFileSync(new URL('./fixtures/skip-link.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Music lessons are for every age, and adults learn fast. '.repeat(8)}</p>`;
+  const md = extractMarkdown(`<body><article>${skip}${prose}<p>Our teachers are listed below; <a href="#teachers">jump to the list of teachers</a> to meet them.</p></article></body>`, 'https://www.musichouseschool.com/').markdown;
+  assert.doesNotMatch(md, /Skip to main content/);
+  assert.match(md, /jump to the list of teachers to meet them/);
+});

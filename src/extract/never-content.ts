@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
-import { attrs, hasAncestor, isHidden, removeAll, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, removeAll, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -45,7 +45,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || /^(navigation|banner|contentinfo|search|dialog|alert|complementary)$/.test(role)) {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -79,6 +79,15 @@ function unrenderedBinding(text: Text): boolean {
  */
 function hiddenMenu(el: Element): boolean {
   return /(^|\s)[\w-]*(hide|hidden)(\s|$)/i.test(el.attribs.class ?? '') && /menu|dropdown|popover|tooltip/i.test(attrs(el));
+}
+
+/**
+ * "Skip to content", "Jump to main content", "Skip to product list": links a keyboard reader
+ * uses to pass over the page's frame, shown on focus only — a fragment link, so never a link to
+ * read on. ("Jump to Review" in a buying guide is a link to a section, and stays.)
+ */
+function skipLink(el: Element): boolean {
+  return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && /^\s*(skip|jump) to (the )?(main |page )?(content|main|navigation|footer|search|product|results|filters|sort|selected)/i.test(plain(el));
 }
 
 function panelToggle(el: Element): boolean {
