@@ -2,7 +2,8 @@
  * The WCXB metric (its evaluate.py, as its README states it): lower-case word tokens (\w+,
  * Unicode), bag-of-words overlap → precision, recall, F1 per page, plain means over pages;
  * `with` / `without` snippets found by case-insensitive substring. Scored on the text a reader
- * sees: link targets and image sources are stripped from the Markdown first.
+ * sees: link targets, image sources and code fences' language tags (```python) are stripped from
+ * the Markdown first — a rendered page shows none of them.
  */
 export interface PageScore {
   precision: number;
@@ -18,7 +19,8 @@ export function readerText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<https?:\/\/[^>]+>/g, '');
+    .replace(/<https?:\/\/[^>]+>/g, '')
+    .replace(/^(\s*(?:`{3,}|~{3,}))[^\n`]*$/gm, '$1');
 }
 
 export function tokens(text: string): Map<string, number> {

@@ -1,0 +1,27 @@
+/**
+ * The benchmark metric bench:extract reports (bench/extract-score.ts): the figures in the README
+ * rest on it, so its reading of Markdown and its arithmetic are checked by hand-worked cases.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readerText, scorePage } from '../bench/extract-score.ts';
+
+test('the text a reader sees: link targets, image sources and code-fence language tags are not words', () => {
+  const md = 'See [the guide](https://example.org/guide-words) and ![a chart](https://example.org/img.png)\n\n```python\nprint(1)\n```\n\n~~~ bash\nls\n~~~';
+  assert.equal(readerText(md), 'See the guide and \n\n```\nprint(1)\n```\n\n~~~\nls\n~~~');
+});
+
+test('word precision, recall and F1 are a bag-of-words overlap, lower-cased', () => {
+  // Prediction: the, cat, sat, down (4 words); truth: the, cat, sat, on, the, mat (6). Overlap 3.
+  const s = scorePage('The cat sat down', 'the cat sat on the mat', ['CAT SAT'], ['mat', 'down']);
+  assert.equal(s.precision, 3 / 4);
+  assert.equal(s.recall, 3 / 6);
+  assert.equal(s.f1, (2 * 0.75 * 0.5) / 1.25);
+  assert.deepEqual([s.withFound, s.withTotal, s.withoutFound, s.withoutTotal], [1, 1, 1, 2]);
+});
+
+test('an empty truth scores 1 only for an empty prediction', () => {
+  assert.equal(scorePage('', '', [], []).f1, 1);
+  assert.equal(scorePage('Anything at all', '', [], []).f1, 0);
+  assert.equal(scorePage('', 'some truth', [], []).f1, 0);
+});
