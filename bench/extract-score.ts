@@ -23,6 +23,23 @@ export function readerText(markdown: string): string {
     .replace(/^(\s*(?:`{3,}|~{3,}))[^\n`]*$/gm, '$1');
 }
 
+/**
+ * The reader's text as plain text, for the snippet checks (substrings of the plain-text truth):
+ * Markdown's marks — emphasis, inline code, heading hashes, list bullets, quote bars, table
+ * pipes and rules — are not on the rendered page either, and would hide a snippet or a boilerplate
+ * string written across them.
+ */
+export function plainText(markdown: string): string {
+  return readerText(markdown)
+    .replace(/^[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, '')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)+/gm, '')
+    .replace(/^[ \t]*\|[ \t]*|[ \t]*(?<!\\)\|[ \t]*$/gm, '')
+    .replace(/[ \t]*(?<!\\)\|[ \t]*/g, ' ')
+    .replace(/(?<!\\)(\*\*|__|`+)/g, '')
+    .replace(/(^|[^\p{L}\p{N}\\])[*_](?=\S)|(?<=[^\s\\])[*_](?=$|[^\p{L}\p{N}])/gmu, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1');
+}
+
 export function tokens(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}\p{M}_]+/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
@@ -50,7 +67,7 @@ export function scorePage(predictionMarkdown: string, truth: string, withSnippet
     recall = overlap / tn;
     f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   }
-  const lower = text.toLowerCase();
+  const lower = plainText(predictionMarkdown).toLowerCase();
   const found = (list: string[]) => list.filter((s) => s && lower.includes(s.toLowerCase())).length;
   return { precision, recall, f1, withFound: found(withSnippets), withTotal: withSnippets.length, withoutFound: found(withoutSnippets), withoutTotal: withoutSnippets.length };
 }

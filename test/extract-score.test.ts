@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readerText, scorePage } from '../bench/extract-score.ts';
+import { plainText, readerText, scorePage } from '../bench/extract-score.ts';
 
 test('the text a reader sees: link targets, image sources and code-fence language tags are not words', () => {
   const md = 'See [the guide](https://example.org/guide-words) and ![a chart](https://example.org/img.png)\n\n```python\nprint(1)\n```\n\n~~~ bash\nls\n~~~';
@@ -24,4 +24,11 @@ test('an empty truth scores 1 only for an empty prediction', () => {
   assert.equal(scorePage('', '', [], []).f1, 1);
   assert.equal(scorePage('Anything at all', '', [], []).f1, 0);
   assert.equal(scorePage('', 'some truth', [], []).f1, 0);
+});
+
+test('snippets are looked for in plain text: Markdown marks do not hide them (nor the boilerplate strings)', () => {
+  const md = '## Tips\n\n- **Know how to get IT help.** Become _familiar_ with `npm ci`; snake_case stays.\n\n| Brand | GUSILOR |\n| --- | --- |\n\n> Add to *cart*\n\n1. One \\* star';
+  assert.equal(plainText(md), 'Tips\n\nKnow how to get IT help. Become familiar with npm ci; snake_case stays.\n\nBrand GUSILOR\n\n\nAdd to cart\n\nOne * star');
+  const s = scorePage(md, 'Know how to get IT help. Become familiar', ['know how to get it help. become familiar'], ['Add to cart']);
+  assert.deepEqual([s.withFound, s.withoutFound], [1, 1]);
 });
