@@ -39,6 +39,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A product page's whole content in a block hidden until scripts reveal it ("defer-block", display:none).
   // A skip link with no class or id to name it: a fragment link over the frame, for keyboard readers ("Skip to main content").
   ['skip-link', 'a', (el) => (el.attribs.href ?? '').startsWith('#') && !el.attribs.class && !el.attribs.id && /^\s*skip to main content\s*$/i.test(textContent(el))],
+  // Keys written side by side with nothing between them (<kbd>F</kbd><kbd>TAB</kbd>).
+  ['adjacent-keys', 'p', (el) => selectAll('kbd', el).some((k) => k.next?.type === 'tag' && (k.next as Element).name === 'kbd') && textContent(el).length < 300],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -75,3 +75,7 @@ test('a brand in capitals and a product name in two spans with nothing between t
 test('a count badge written straight after its label is a word of its own', () => {
   assert.equal(snippet('label-then-count'), '[coffee 3](https://example.org/tags/coffee/)');
 });
+
+test('keys written side by side (<kbd>F</kbd><kbd>TAB</kbd>) are separate code spans, not one span holding backticks', () => {
+  assert.equal(snippet('adjacent-keys'), 'Type: `Ctrl`+`F` `TAB` `TAB` if the navigation pane is present.');
+});

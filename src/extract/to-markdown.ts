@@ -161,6 +161,9 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
 }
 
 /**
+ * Two code spans written side by side (keys: <kbd>F</kbd><kbd>TAB</kbd>) are a space apart:
+ * "`F``TAB`" would read as one span holding backticks.
+ *
  * Two inline elements written without a space between them, where a word would end in lower case
  * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
  * the site's style sheet (a brand above a product name): they are two words, not one.
@@ -168,6 +171,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
 function laidApart(tail: string, piece: string, name: string): boolean {
   if (!tail || !piece) return false;
   return (
+    (tail.endsWith('`') && piece.startsWith('`')) ||
     (/[\p{Ll}\p{N}]$/u.test(tail) && /^[[*_]*\p{Lu}/u.test(piece)) ||
     // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
     // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
