@@ -1,9 +1,10 @@
 /**
  * The WCXB metric (its evaluate.py, as its README states it): lower-case word tokens (\w+,
  * Unicode), bag-of-words overlap → precision, recall, F1 per page, plain means over pages;
- * `with` / `without` snippets found by case-insensitive substring. Scored on the text a reader
- * sees: link targets, image sources and code fences' language tags (```python) are stripped from
- * the Markdown first — a rendered page shows none of them.
+ * `with` / `without` snippets found by case-insensitive substring (whitespace runs read as one
+ * space, as line breaks are layout). Scored on the text a reader sees: link targets, image
+ * sources and code fences' language tags (```python) are stripped from the Markdown first — a
+ * rendered page shows none of them.
  */
 export interface PageScore {
   precision: number;
@@ -67,7 +68,9 @@ export function scorePage(predictionMarkdown: string, truth: string, withSnippet
     recall = overlap / tn;
     f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   }
-  const lower = plainText(predictionMarkdown).toLowerCase();
-  const found = (list: string[]) => list.filter((s) => s && lower.includes(s.toLowerCase())).length;
+  // Line breaks are layout: a snippet written on one line in the truth is found across two.
+  const flat = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const lower = flat(plainText(predictionMarkdown));
+  const found = (list: string[]) => list.filter((s) => flat(s) && lower.includes(flat(s))).length;
   return { precision, recall, f1, withFound: found(withSnippets), withTotal: withSnippets.length, withoutFound: found(withoutSnippets), withoutTotal: withoutSnippets.length };
 }
