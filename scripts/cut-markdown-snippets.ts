@@ -41,6 +41,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['skip-link', 'a', (el) => (el.attribs.href ?? '').startsWith('#') && !el.attribs.class && !el.attribs.id && /^\s*skip to main content\s*$/i.test(textContent(el))],
   // Keys written side by side with nothing between them (<kbd>F</kbd><kbd>TAB</kbd>).
   ['adjacent-keys', 'p', (el) => selectAll('kbd', el).some((k) => k.next?.type === 'tag' && (k.next as Element).name === 'kbd') && textContent(el).length < 300],
+  // A video's fallback text, which only a browser without video support shows.
+  ['video-fallback', 'video', (el) => /does not support the video tag/i.test(textContent(el)) && textContent(el).length < 200],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

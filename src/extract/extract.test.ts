@@ -343,3 +343,10 @@ test('a skip link ("Skip to main content", a fragment link for keyboard readers)
   assert.doesNotMatch(md, /Skip to main content/);
   assert.match(md, /jump to the list of teachers to meet them/);
 });
+
+test('a video\'s fallback text ("Your browser does not support the video tag.") is not content: a browser playing video never shows it', () => {
+  const video = readFileSync(new URL('./fixtures/video-fallback.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h1>Standing desks</h1>${video}<p>${'Improve your health, comfort and productivity at work with a desk that moves with you. '.repeat(4)}</p></article>`, 'https://www.upliftdesk.com/standing-desks/').markdown;
+  assert.doesNotMatch(md, /does not support/);
+  assert.match(md, /Improve your health/);
+});

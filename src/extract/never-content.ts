@@ -7,7 +7,7 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { attrs, hasAncestor, isHidden, plain, removeAll, textLength } from './page-stats.ts';
 
-export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
+export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
 /**
  * `pageText` is the body's text length: a hidden element holding most of it is the page itself,
