@@ -350,3 +350,10 @@ test('a video\'s fallback text ("Your browser does not support the video tag.") 
   assert.doesNotMatch(md, /does not support/);
   assert.match(md, /Improve your health/);
 });
+
+test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {
+  const { html, truth } = page('0516');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /# Buying Microsoft Office 2024 but not from Microsoft/);
+  assert.doesNotMatch(md, /Similar threads|Tablet PC: Buying Advice for Droid Razr HD/);
+});

@@ -7,7 +7,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { hasAncestor, HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
 
-const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
+const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers) (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|trending( (now|stories|articles|posts|topics|this week))?|read next|complete the look|shop the look)[\s:.!?…]*$/iu;
 
 function isHeading(el: Element): boolean {
   return HEADING.test(el.name) || el.attribs.role === 'heading';
