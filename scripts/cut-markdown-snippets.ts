@@ -43,6 +43,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['adjacent-keys', 'p', (el) => selectAll('kbd', el).some((k) => k.next?.type === 'tag' && (k.next as Element).name === 'kbd') && textContent(el).length < 300],
   // A video's fallback text, which only a browser without video support shows.
   ['video-fallback', 'video', (el) => /does not support the video tag/i.test(textContent(el)) && textContent(el).length < 200],
+  // Other posts after a post, under a stock heading ("You may also like these posts...") and a name no rule reads (nrelate).
+  ['also-like-these-posts', 'div', (el) => /^\s*You may also like these posts/.test(textContent(el)) && (el.attribs.class ?? '') === 'nrelate'],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -357,3 +357,10 @@ test('a "Similar threads" list after a forum thread is not the thread (real XenF
   assert.match(md, /# Buying Microsoft Office 2024 but not from Microsoft/);
   assert.doesNotMatch(md, /Similar threads|Tablet PC: Buying Advice for Droid Razr HD/);
 });
+
+test('other posts under a stock heading with trailing words ("You may also like these posts...") are not the post', () => {
+  const related = readFileSync(new URL('./fixtures/also-like-these-posts.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h1>Organic pest control garden spray</h1><p>${'Mix the garlic, the peppers and the soap, then strain it well. '.repeat(6)}</p>${related}</article>`, 'https://www.theprairiehomestead.com/').markdown;
+  assert.match(md, /Mix the garlic/);
+  assert.doesNotMatch(md, /You may also like|Homemade Spoon Butter Recipe/);
+});
