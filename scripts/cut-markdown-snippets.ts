@@ -45,6 +45,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['video-fallback', 'video', (el) => /does not support the video tag/i.test(textContent(el)) && textContent(el).length < 200],
   // Other posts after a post, under a stock heading ("You may also like these posts...") and a name no rule reads (nrelate).
   ['also-like-these-posts', 'div', (el) => /^\s*You may also like these posts/.test(textContent(el)) && (el.attribs.class ?? '') === 'nrelate'],
+  // Cards written as one link each around their blocks (<a><article>date, title, summary</article></a>), side by side.
+  ['card-links', 'div', (el) => { const cards = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && selectAll(':scope > article', c as Element).length === 1); return cards.length >= 3 && textContent(el).length < 2500; }],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -79,3 +79,9 @@ test('a count badge written straight after its label is a word of its own', () =
 test('keys written side by side (<kbd>F</kbd><kbd>TAB</kbd>) are separate code spans, not one span holding backticks', () => {
   assert.equal(snippet('adjacent-keys'), 'Type: `Ctrl`+`F` `TAB` `TAB` if the navigation pane is present.');
 });
+
+test('cards written as one link around their blocks keep their blocks: the heading carries the link, the summary follows', () => {
+  const md = snippet('card-links');
+  assert.match(md, /^### \[Human Resources Industry Outlook 2026\]\(https:\/\/www\.bpm\.com\/insights\/human-resources-industry-outlook-2026\/\)\n\nDiscover the major trends redefining human resources in 2026;/);
+  assert.match(md, /\n\n### \[What Is a Chief Longevity Officer\? The Emerging C-Suite Role Reshaping Workforce Strategy\]\(https:\/\/www\.bpm\.com\/insights\/what-is-a-chief-longevity-officer\/\)\n\n/);
+});

@@ -63,6 +63,10 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     case 'br':
       return;
   }
+  if (name === 'a' && el.children.some(holdsBlock)) {
+    cardLink(el, out, o, depth);
+    return;
+  }
   if (name === 'a' || !el.children.some(holdsBlock)) {
     // A link, or an element holding only inline content: one paragraph. (An inline element
     // holding blocks — a <span> around an <h3> — is laid out as blocks, so it is read as such.)
@@ -86,11 +90,37 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
   flush();
 }
 
-/** A block, or an inline element (not a link) with a block inside. */
+/**
+ * A card written as one link around its blocks (<a><h3>Title</h3><p>Summary</p></a>) is laid out
+ * as blocks: its blocks are written as such, the link on its first heading (else its first line),
+ * not run together into one line with the cards beside it.
+ */
+function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number): void {
+  const inner: string[] = [];
+  for (const c of el.children) block(c, inner, o, depth);
+  const href = linkTarget(el, o);
+  const heading = inner.findIndex((b) => /^#{1,6} /.test(b));
+  // Else the first paragraph of plain text (not a list, a quote, a table, code or a link already).
+  const at = heading >= 0 ? heading : inner.findIndex((b) => !/^([-*>|!]|```|\d+\. )/.test(b));
+  if (href && at >= 0 && !inner[at]!.includes('](')) {
+    const [, hashes, text] = /^(#{1,6} )?([\s\S]*)$/.exec(inner[at]!)!;
+    const [first, ...rest] = text!.split('\n');
+    inner[at] = `${hashes ?? ''}[${first}](${href})${rest.length ? `\n${rest.join('\n')}` : ''}`;
+  }
+  out.push(...inner);
+}
+
+/** Where a link goes, made absolute; none for fragment and script links (their text stays, unlinked). */
+function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
+  const href = absolute(el.attribs.href, o.baseUrl);
+  return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? href : undefined;
+}
+
+/** A block, or an inline element with a block inside (a link too: see cardLink). */
 function holdsBlock(node: AnyNode): boolean {
   if (node.type !== 'tag') return false;
   const el = node as Element;
-  return BLOCK.has(el.name) || (el.name !== 'a' && el.children.some(holdsBlock));
+  return BLOCK.has(el.name) || el.children.some(holdsBlock);
 }
 
 function pushNonEmpty(out: string[], text: string): void {
@@ -134,14 +164,14 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       case 'a': {
         const inner = inline(el.children, o);
         const text = inner.trim();
-        const href = absolute(el.attribs.href, o.baseUrl);
+        const href = linkTarget(el, o);
         // No empty links; fragment and script links keep only their text. Spaces at the ends of
         // the link text ("<a>new report </a>from") stay, outside the brackets.
         if (!text) {
           piece = /\s/.test(inner) ? ' ' : '';
           break;
         }
-        const link = href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
+        const link = href ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
         piece = `${/^\s/.test(inner) ? ' ' : ''}${link}${/\s$/.test(inner) ? ' ' : ''}`;
         break;
       }
