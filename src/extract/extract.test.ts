@@ -364,3 +364,11 @@ test('other posts under a stock heading with trailing words ("You may also like 
   assert.match(md, /Mix the garlic/);
   assert.doesNotMatch(md, /You may also like|Homemade Spoon Butter Recipe/);
 });
+
+test('a stock call to action written as text in a card ("Learn More") is a button\'s label, not content; the same words in a sentence are', () => {
+  const cards = readFileSync(new URL('./fixtures/card-links.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main><h1>Human resources advisory</h1><p>${'We help employers design benefits, manage compliance and plan their workforce. '.repeat(20)}</p><p>Read the outlook below to learn more about 2026.</p>${cards}</main>`, 'https://www.bpm.com/services/advisory/human-resources/').markdown;
+  assert.match(md, /Discover the major trends redefining human resources in 2026/);
+  assert.doesNotMatch(md, /^Learn More$/m);
+  assert.match(md, /to learn more about 2026/);
+});

@@ -29,7 +29,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || callToAction(el, s)) found.push(el);
+      if (named || empty || button || callToAction(el, s) || stockAction(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
       else if (!HEADING.test(el.name)) visit(el);
     }
@@ -53,6 +53,17 @@ function callToAction(el: Element, s: Stats): boolean {
   if (hasAncestor(el, (cur) => /^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name))) return false;
   if (inSentence(el)) return false;
   return wordCount(el) <= 4 * s.linkCount;
+}
+
+const STOCK_ACTION = /^(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*$/i;
+
+/**
+ * A stock call to action standing alone in its block ("Learn More", "Read more ›", "Shop now"),
+ * written as text in a card rather than as a link: a button's label, not a line of the content.
+ */
+function stockAction(el: Element, s: Stats): boolean {
+  if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b)$/.test(el.name) || inSentence(el)) return false;
+  return STOCK_ACTION.test(plain(el).replace(/\s+/g, ' ').trim());
 }
 
 /**
