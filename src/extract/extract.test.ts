@@ -287,6 +287,7 @@ test('a forum thread is every post, though one long post (a pasted log) holds mo
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /I have just installed version 2024\.5\.0, but at every reboot attempt/, 'the opening post');
   assert.match(md, /This is part of the log, I hope it is sufficient:/, 'the long reply');
+  assert.doesNotMatch(md, /^\d+ Likes?$/m, 'a post\'s like counter is the widget\'s');
 });
 
 test('parts a React page streams in later (hidden `S:` segments moved into their placeholders by script) are read where they belong', () => {

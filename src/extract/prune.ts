@@ -29,7 +29,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || callToAction(el, s) || stockAction(el, s)) found.push(el);
+      if (named || empty || button || callToAction(el, s) || stockLabel(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
       else if (!HEADING.test(el.name)) visit(el);
     }
@@ -55,15 +55,28 @@ function callToAction(el: Element, s: Stats): boolean {
   return wordCount(el) <= 4 * s.linkCount;
 }
 
-const STOCK_ACTION = /^(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*$/i;
+const STOCK_LABEL = new RegExp(
+  [
+    // Calls to action.
+    /(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
+    // A loader's placeholder.
+    /loading\s*(\.\.\.|…)?/.source,
+    // A widget's counter: "3 Likes", "1.2k views", "12 replies".
+    /[\d,.]+\s*[km]?\s+(likes?|replies|reply|views?|comments?|votes?|shares?|answers?|reactions?)/.source,
+  ]
+    .map((p) => `^(${p})$`)
+    .join('|'),
+  'i',
+);
 
 /**
- * A stock call to action standing alone in its block ("Learn More", "Read more ›", "Shop now"),
- * written as text in a card rather than as a link: a button's label, not a line of the content.
+ * A stock label standing alone in its block — a call to action written as text in a card
+ * ("Learn More", "Read more ›"), a loader's "Loading...", a widget's "3 Likes" — is the frame's, not
+ * a line of the content. The same words inside a sentence are content.
  */
-function stockAction(el: Element, s: Stats): boolean {
+function stockLabel(el: Element, s: Stats): boolean {
   if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b)$/.test(el.name) || inSentence(el)) return false;
-  return STOCK_ACTION.test(plain(el).replace(/\s+/g, ' ').trim());
+  return STOCK_LABEL.test(plain(el).replace(/\s+/g, ' ').trim());
 }
 
 /**
