@@ -373,3 +373,11 @@ test('a stock call to action written as text in a card ("Learn More") is a butto
   assert.doesNotMatch(md, /^Learn More$/m);
   assert.match(md, /to learn more about 2026/);
 });
+
+test('a table of contents (its title and a list of links to places on the page) is not content: the headings it repeats are', () => {
+  const toc = readFileSync(new URL('./fixtures/table-of-contents.html', import.meta.url), 'utf8');
+  const section = (title: string) => `<h2>${title}</h2><p>${`${title} matters to every organiser, and planning it well saves time and money. `.repeat(3)}</p>`;
+  const md = extractMarkdown(`<article>${toc}${section('What is an Event Management Process')}${section('7 Steps To Planning &amp; Managing An Event')}</article>`, 'https://www.accruent.com/resources/knowledge-hub/event-management-process').markdown;
+  assert.match(md, /^## What is an Event Management Process$/m);
+  assert.doesNotMatch(md, /Table of contents|Free Event Planning Checklist/i);
+});

@@ -29,7 +29,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || callToAction(el, s) || stockLabel(el, s)) found.push(el);
+      if (named || empty || button || callToAction(el, s) || stockLabel(el, s) || tableOfContents(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
       else if (!HEADING.test(el.name)) visit(el);
     }
@@ -75,8 +75,34 @@ const STOCK_LABEL = new RegExp(
  * a line of the content. The same words inside a sentence are content.
  */
 function stockLabel(el: Element, s: Stats): boolean {
-  if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b)$/.test(el.name) || inSentence(el)) return false;
-  return STOCK_LABEL.test(plain(el).replace(/\s+/g, ' ').trim());
+  if (s.text === 0 || s.text > 25 || inSentence(el)) return false;
+  const text = plain(el).replace(/\s+/g, ' ').trim();
+  if (/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name) && TOC_LABEL.test(text)) return true;
+  return /^(p|div|span|a|strong|b)$/.test(el.name) && STOCK_LABEL.test(text);
+}
+
+/** A table of contents' title, left standing when its list of in-page links goes. */
+const TOC_LABEL = /^(table of contents|contents|in this (article|post|guide)|on this page|jump to( a)? section)\s*:?$/i;
+
+/**
+ * A table of contents: a list whose links all lead to places on this page (href="#…") and
+ * hold its text. It repeats the headings that follow.
+ */
+function tableOfContents(el: Element, s: Stats): boolean {
+  if ((el.name !== 'ul' && el.name !== 'ol') || s.linkCount < 3 || linkDensity(s) < 0.8) return false;
+  let inPage = 0;
+  const visit = (e: Element): boolean => {
+    for (const c of e.children) {
+      if (c.type !== 'tag') continue;
+      const child = c as Element;
+      if (child.name === 'a') {
+        if (!(child.attribs.href ?? '').startsWith('#')) return false;
+        inPage++;
+      } else if (!visit(child)) return false;
+    }
+    return true;
+  };
+  return visit(el) && inPage >= 3;
 }
 
 /**
