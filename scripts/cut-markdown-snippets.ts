@@ -49,6 +49,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['card-links', 'div', (el) => { const cards = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && selectAll(':scope > article', c as Element).length === 1); return cards.length >= 3 && textContent(el).length < 2500; }],
   // A table of contents: its title in a <p> and a list of links to places on the page.
   ['table-of-contents', 'div', (el) => selectAll(':scope > p', el).some((p) => /^\s*Table of contents\s*$/i.test(textContent(p))) && selectAll(':scope > ul a', el).length >= 4 && selectAll('a', el).every((a) => (a.attribs.href ?? '').startsWith('#')) && textContent(el).length < 1000],
+  // WordPress's likes widget: a "Like this:" heading, a like button and a loader's "Loading...".
+  ['likes-widget', 'div', (el) => selectAll(':scope > h3', el).some((h) => textContent(h).trim() === 'Like this:') && textContent(el).length < 100],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

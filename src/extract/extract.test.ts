@@ -381,3 +381,10 @@ test('a table of contents (its title and a list of links to places on the page) 
   assert.match(md, /^## What is an Event Management Process$/m);
   assert.doesNotMatch(md, /Table of contents|Free Event Planning Checklist/i);
 });
+
+test('a likes widget ("Like this:", its button and "Loading...") is not content (real WordPress markup)', () => {
+  const likes = readFileSync(new URL('./fixtures/likes-widget.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'Travel insurance covers delays, lost bags and medical bills abroad. '.repeat(5)}</p>${likes}</article>`, 'https://budgettravelwithgabby.com/').markdown;
+  assert.match(md, /Travel insurance covers delays/);
+  assert.doesNotMatch(md, /Like this|Loading/);
+});

@@ -61,6 +61,8 @@ const STOCK_LABEL = new RegExp(
     /(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
     // A loader's placeholder.
     /loading\s*(\.\.\.|…)?/.source,
+    // An ad's or a sharing widget's label.
+    /(sponsored|advertisement|promoted|share|share this( (article|post|page|story))?|print|print this page|tweet|copy link|like this|share this)\s*:?/.source,
     // A widget's counter: "3 Likes", "1.2k views", "12 replies".
     /[\d,.]+\s*[km]?\s+(likes?|replies|reply|views?|comments?|votes?|shares?|answers?|reactions?)/.source,
   ]
@@ -71,14 +73,15 @@ const STOCK_LABEL = new RegExp(
 
 /**
  * A stock label standing alone in its block — a call to action written as text in a card
- * ("Learn More", "Read more ›"), a loader's "Loading...", a widget's "3 Likes" — is the frame's, not
- * a line of the content. The same words inside a sentence are content.
+ * ("Learn More", "Read more ›"), a loader's "Loading...", a widget's "3 Likes", an ad's
+ * "Sponsored", a sharing widget's "Share" or "Like this:" — is the frame's, not a line of the
+ * content. The same words inside a sentence are content.
  */
 function stockLabel(el: Element, s: Stats): boolean {
   if (s.text === 0 || s.text > 25 || inSentence(el)) return false;
   const text = plain(el).replace(/\s+/g, ' ').trim();
   if (/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name) && TOC_LABEL.test(text)) return true;
-  return /^(p|div|span|a|strong|b)$/.test(el.name) && STOCK_LABEL.test(text);
+  return /^(p|div|span|a|strong|b|h[1-6])$/.test(el.name) && STOCK_LABEL.test(text);
 }
 
 /** A table of contents' title, left standing when its list of in-page links goes. */
