@@ -51,6 +51,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['table-of-contents', 'div', (el) => selectAll(':scope > p', el).some((p) => /^\s*Table of contents\s*$/i.test(textContent(p))) && selectAll(':scope > ul a', el).length >= 4 && selectAll('a', el).every((a) => (a.attribs.href ?? '').startsWith('#')) && textContent(el).length < 1000],
   // WordPress's likes widget: a "Like this:" heading, a like button and a loader's "Loading...".
   ['likes-widget', 'div', (el) => selectAll(':scope > h3', el).some((h) => textContent(h).trim() === 'Like this:') && textContent(el).length < 100],
+  // A reading time alone in its element ("5 min read").
+  ['reading-time', 'div, p, span', (el) => /^\s*\d+ min read\s*$/i.test(textContent(el)) && !/time|read/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

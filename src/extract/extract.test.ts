@@ -388,3 +388,10 @@ test('a likes widget ("Like this:", its button and "Loading...") is not content 
   assert.match(md, /Travel insurance covers delays/);
   assert.doesNotMatch(md, /Like this|Loading/);
 });
+
+test('a reading time alone in its block ("16 min read") is the frame\'s, not the article\'s (real Elementor markup)', () => {
+  const readingTime = readFileSync(new URL('./fixtures/reading-time.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h1>Photography trends</h1>${readingTime}<p>${'Film is back, and phones shoot RAW; photographers mix both. '.repeat(5)}</p><p>It takes 16 min to read them all.</p></article>`, 'https://greatbigphotographyworld.com/photography-trends/').markdown;
+  assert.doesNotMatch(md, /16 min read/);
+  assert.match(md, /It takes 16 min to read them all\./);
+});

@@ -61,6 +61,10 @@ const STOCK_LABEL = new RegExp(
     /(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
     // A loader's placeholder.
     /loading\s*(\.\.\.|…)?/.source,
+    // A reading time: "5 min read".
+    /\d+\s*(min|mins|minutes?) read/.source,
+    // A shop's controls and a product card's badges.
+    /(sort|sort by|sort: [\w ]+|filters?|filter & sort|view:|compare|quick (look|view|shop)|add to (cart|bag|basket|wishlist)|in stock|out of stock|free shipping|apply now|top rated|best ?seller|new arrivals?|on sale|just in)\s*:?/.source,
     // An ad's or a sharing widget's label.
     /(sponsored|advertisement|promoted|share|share this( (article|post|page|story))?|print|print this page|tweet|copy link|like this|share this)\s*:?/.source,
     // A widget's counter: "3 Likes", "1.2k views", "12 replies".
@@ -78,10 +82,11 @@ const STOCK_LABEL = new RegExp(
  * content. The same words inside a sentence are content.
  */
 function stockLabel(el: Element, s: Stats): boolean {
-  if (s.text === 0 || s.text > 25 || inSentence(el)) return false;
+  if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name)) return false;
   const text = plain(el).replace(/\s+/g, ' ').trim();
-  if (/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name) && TOC_LABEL.test(text)) return true;
-  return /^(p|div|span|a|strong|b|h[1-6])$/.test(el.name) && STOCK_LABEL.test(text);
+  if (!TOC_LABEL.test(text) && !STOCK_LABEL.test(text)) return false;
+  // Alone in its block: an inline label with other words beside it is part of a line.
+  return !INLINE.has(el.name) || !el.parent || plain(el.parent).replace(/\s+/g, ' ').trim() === text;
 }
 
 /** A table of contents' title, left standing when its list of in-page links goes. */
