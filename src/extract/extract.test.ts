@@ -395,3 +395,10 @@ test('a reading time alone in its block ("16 min read") is the frame\'s, not the
   assert.doesNotMatch(md, /16 min read/);
   assert.match(md, /It takes 16 min to read them all\./);
 });
+
+test('a block the page writes twice word for word (two layouts of one case study) is given once (real agency page)', () => {
+  const { html, truth } = page('4245');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.equal(md.split('Increasing attendance and awareness of a world-class space museum in small-town Kansas.').length, 2);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.7);
+});

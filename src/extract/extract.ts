@@ -7,6 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
 import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
+import { withoutRepeatedBlocks } from './repeated-blocks.ts';
 import { placeStreamedSegments } from './streamed-boundaries.ts';
 import { toMarkdown } from './to-markdown.ts';
 
@@ -32,7 +33,8 @@ export function extractMarkdown(html: string, url: string, options: { include?: 
   placeStreamedSegments(doc);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc));
-  return { markdown: toMarkdown(content.nodes, { baseUrl: url }), metadata, whole_page: content.wholePage };
+  const markdown = toMarkdown(content.nodes, { baseUrl: url });
+  return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };
 }
 
 /**

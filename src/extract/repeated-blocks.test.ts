@@ -1,0 +1,23 @@
+/** withoutRepeatedBlocks on Markdown: which copies go and which stay. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withoutRepeatedBlocks } from './repeated-blocks.ts';
+
+const line = 'Branding a beer on a mission to benefit a museum and stand out.';
+
+test('a block written twice is kept once, in its first place', () => {
+  assert.equal(withoutRepeatedBlocks(`# Work\n\n${line}\n\nOther text here.\n\n${line}`), `# Work\n\n${line}\n\nOther text here.`);
+});
+
+test('a block written three times is a listing\'s shared line, and short blocks, code and tables stay', () => {
+  const thrice = `${line}\n\nA\n\n${line}\n\nB\n\n${line}`;
+  assert.equal(withoutRepeatedBlocks(thrice), thrice);
+  const kept = 'Yes\n\nYes\n\n| a | b |\n| --- | --- |\n\n| a | b |\n| --- | --- |';
+  assert.equal(withoutRepeatedBlocks(kept), kept);
+});
+
+test('a code block is one block, blank lines and all: its lines are never taken for copies', () => {
+  const code = `\`\`\`\n${line}\n\n${line}\n\`\`\``;
+  assert.equal(withoutRepeatedBlocks(code), code);
+  assert.equal(withoutRepeatedBlocks(`${code}\n\n${code}`), `${code}\n\n${code}`);
+});
