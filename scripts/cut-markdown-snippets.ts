@@ -53,6 +53,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['likes-widget', 'div', (el) => selectAll(':scope > h3', el).some((h) => textContent(h).trim() === 'Like this:') && textContent(el).length < 100],
   // A reading time alone in its element ("5 min read").
   ['reading-time', 'div, p, span', (el) => /^\s*\d+ min read\s*$/i.test(textContent(el)) && !/time|read/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)],
+  // A collapsed section's toggle: both labels in one link, one shown at a time ("read less" / "read more").
+  ['read-more-toggle', 'div', (el) => { const a = selectAll(':scope > a', el); return a.length === 1 && /^\s*read less\s+read more\s*$/i.test(textContent(a[0]!)) && textContent(el).length < 600; }],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -402,3 +402,10 @@ test('a block the page writes twice word for word (two layouts of one case study
   assert.equal(md.split('Increasing attendance and awareness of a world-class space museum in small-town Kansas.').length, 2);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.7);
 });
+
+test('a collapsed section\'s toggle ("read less read more") on a line of its own is not content (real course page)', () => {
+  const section = readFileSync(new URL('./fixtures/read-more-toggle.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h2>Who Is It For</h2>${section}<p>${'Chapters cover licensing, compliance and how to work in open projects. '.repeat(4)}</p></article>`, 'https://training.linuxfoundation.org/').markdown;
+  assert.match(md, /This course is addressed to software developers/);
+  assert.doesNotMatch(md, /read less|read more/);
+});

@@ -58,7 +58,7 @@ function callToAction(el: Element, s: Stats): boolean {
 const STOCK_LABEL = new RegExp(
   [
     // Calls to action.
-    /(learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
+    /((read|show|see|view) (more|less) (read|show|see|view) (more|less)|read less|show less|see less|learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
     // A loader's placeholder.
     /loading\s*(\.\.\.|…)?/.source,
     // A reading time: "5 min read".
@@ -85,8 +85,8 @@ function stockLabel(el: Element, s: Stats): boolean {
   if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name)) return false;
   const text = plain(el).replace(/\s+/g, ' ').trim();
   if (!TOC_LABEL.test(text) && !STOCK_LABEL.test(text)) return false;
-  // Alone in its block: an inline label with other words beside it is part of a line.
-  return !INLINE.has(el.name) || !el.parent || plain(el.parent).replace(/\s+/g, ' ').trim() === text;
+  // On a line of its own: an inline label with words beside it ("<b>FREE Shipping</b> on orders") is part of a line.
+  return !INLINE.has(el.name) || (!wordsBeside(el, 'prev') && !wordsBeside(el, 'next'));
 }
 
 /** A table of contents' title, left standing when its list of in-page links goes. */
