@@ -55,6 +55,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['reading-time', 'div, p, span', (el) => /^\s*\d+ min read\s*$/i.test(textContent(el)) && !/time|read/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)],
   // A collapsed section's toggle: both labels in one link, one shown at a time ("read less" / "read more").
   ['read-more-toggle', 'div', (el) => { const a = selectAll(':scope > a', el); return a.length === 1 && /^\s*read less\s+read more\s*$/i.test(textContent(a[0]!)) && textContent(el).length < 600; }],
+  // A site's copyright line in a paragraph of its own.
+  ['copyright-line', 'p', (el) => /^\s*Copyright ©/.test(textContent(el)) && /all rights reserved/i.test(textContent(el)) && textContent(el).length < 120 && !el.attribs.id && !el.attribs.class && el.children.every((c) => c.type === 'text')],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

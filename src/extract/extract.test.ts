@@ -409,3 +409,10 @@ test('a collapsed section\'s toggle ("read less read more") on a line of its own
   assert.match(md, /This course is addressed to software developers/);
   assert.doesNotMatch(md, /read less|read more/);
 });
+
+test('a copyright line ("Copyright © … All Rights Reserved.") is the site\'s colophon, not content (real page)', () => {
+  const colophon = readFileSync(new URL('./fixtures/copyright-line.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'Our advisors review your plan every year and explain each change to you. '.repeat(5)}</p>${colophon}</article>`, 'https://example.org/').markdown;
+  assert.match(md, /Our advisors review your plan/);
+  assert.doesNotMatch(md, /Copyright|All Rights Reserved/i);
+});

@@ -29,7 +29,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || callToAction(el, s) || stockLabel(el, s) || tableOfContents(el, s)) found.push(el);
+      if (named || empty || button || callToAction(el, s) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s)) found.push(el);
       else if (isLinkFarm(el, s)) farms.push(el);
       else if (!HEADING.test(el.name)) visit(el);
     }
@@ -87,6 +87,15 @@ function stockLabel(el: Element, s: Stats): boolean {
   if (!TOC_LABEL.test(text) && !STOCK_LABEL.test(text)) return false;
   // On a line of its own: an inline label with words beside it ("<b>FREE Shipping</b> on orders") is part of a line.
   return !INLINE.has(el.name) || (!wordsBeside(el, 'prev') && !wordsBeside(el, 'next'));
+}
+
+/**
+ * A copyright line ("© 2026 Condé Nast. All rights reserved.", "Copyright 1995 - 2025 …") is the
+ * site's colophon, or a photo's credit: a block that opens with it, short, is not content.
+ */
+function colophon(el: Element, s: Stats): boolean {
+  if (s.text === 0 || s.text > 300 || !/^(p|div|span|small|li|section)$/.test(el.name)) return false;
+  return /^\s*(copyright\b|©|\(c\)\s)/i.test(plain(el));
 }
 
 /** A table of contents' title, left standing when its list of in-page links goes. */
