@@ -416,3 +416,10 @@ test('a copyright line ("Copyright © … All Rights Reserved.") is the site\'s 
   assert.match(md, /Our advisors review your plan/);
   assert.doesNotMatch(md, /Copyright|All Rights Reserved/i);
 });
+
+test('an author\'s and a reviewer\'s bios under "About the Author" are not the article (real Harvard Health page)', () => {
+  const { html, truth } = page('4058');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Exercising regularly can improve symptoms of mild to moderate depression/);
+  assert.doesNotMatch(md, /About the (Author|Reviewer)|Maureen Salamon is the executive editor/);
+});
