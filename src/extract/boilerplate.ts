@@ -34,6 +34,12 @@ export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|tex
 /** Names of the site's frame, never a page's cards however often they repeat (mega-menu panels). */
 const NAVIGATION = /(^|[\s_-])(menu|megamenu|nav|navbar|header|site-header|masthead|footer|breadcrumbs?|pagination|pager|toolbar|drawer|offcanvas|skip|cookie|consent|login|signup|sign-up)([\s_-]|$)/i;
 
+/**
+ * A pop-up, a modal, a lightbox or an overlay is shown over the page on a trigger (a timer, an
+ * exit, a click): never the page's content, however much prose it holds.
+ */
+const POPUP = /(^|[\s_-])(popup|modal|lightbox|overlay)([\s_-]|$)/i;
+
 /** Blocks kept as the page's cards: the pruning inside the content keeps them too. */
 const CARDS = new WeakSet<Element>();
 
@@ -54,7 +60,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
       const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
-      if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300)) {
+      if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name))) {
         if (isNamed && !structural && !isComments(el) && !NAVIGATION.test(name)) named.push(el);
         else gone.push(el);
         continue;

@@ -423,3 +423,11 @@ test('an author\'s and a reviewer\'s bios under "About the Author" are not the a
   assert.match(md, /Exercising regularly can improve symptoms of mild to moderate depression/);
   assert.doesNotMatch(md, /About the (Author|Reviewer)|Maureen Salamon is the executive editor/);
 });
+
+test('what modal windows hold (a client\'s case opened by a click, "cd-modal") is not content, however much text they hold (real agency page)', () => {
+  const { html, truth } = page('4245');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Koch Engineered Solutions|Kansas Turnpike Authority/);
+  assert.match(md, /Increasing attendance and awareness of a world-class space museum/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
+});
