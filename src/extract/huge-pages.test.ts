@@ -28,6 +28,7 @@ const shapes: Record<string, Unit> = {
   '"Related articles" sections': '<h2>Related articles</h2><p>x</p>',
   'unclosed <p><b>': '<p><b>word ',
   'repeated long cards': `<div class="card"><p>${'Same card text here. '.repeat(6)}</p></div>`,
+  'article teasers': '<article class="teaser"><h2>Teaser</h2><p>A teaser, with a comma.</p></article>',
   // A placeholder per part, each part streamed after it (here, straight after) in a hidden segment.
   'React streamed parts': (i) => `<template id="P:${i.toString(16)}"></template><div hidden id="S:${i.toString(16)}"><p>part ${i}</p></div>`,
 };

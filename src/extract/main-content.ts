@@ -12,9 +12,10 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { articleProse, CONTENT_HINT, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
+import { inReferences, markTeasers, weight } from './candidate-weight.ts';
+import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
-import { attrs, findBody, hasAncestor, shapeOf, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
@@ -100,46 +101,6 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
     }
   };
   visit(root);
-}
-
-/**
- * <article> elements written three or more times in one shape are teasers (a blog's latest posts
- * on a landing page), not the page's article: they get no article weight.
- */
-const TEASERS = new WeakSet<Element>();
-
-function markTeasers(body: Element): void {
-  const byShape = new Map<string, Element[]>();
-  const visit = (el: Element) => {
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      const child = c as Element;
-      if (child.name === 'article') byShape.set(shapeOf(child), [...(byShape.get(shapeOf(child)) ?? []), child]);
-      visit(child);
-    }
-  };
-  visit(body);
-  for (const group of byShape.values()) if (group.length >= 3) for (const el of group) TEASERS.add(el);
-}
-
-function weight(el: Element): number {
-  const name = attrs(el);
-  let w = 0;
-  if (CONTENT_HINT.test(name)) w += 25;
-  if (BOILERPLATE.test(name)) w -= 25;
-  if ((el.name === 'article' && !TEASERS.has(el)) || el.name === 'main' || el.attribs.role === 'main' || el.attribs.itemprop === 'articleBody') w += 30;
-  return w;
-}
-
-/**
- * A reference list (Wikipedia's "reflist", footnotes, a bibliography) is an appendix to the
- * content, never the content: its entries, punctuated like prose, outscore a text broken up by
- * headings and tables of links.
- */
-const REFERENCES = /(^|[\s_-])(references|reflist|mw-references|footnotes|endnotes|citations|bibliography)([\s_-]|$)/i;
-
-function inReferences(el: Element): boolean {
-  return hasAncestor(el, (cur) => REFERENCES.test(attrs(cur)));
 }
 
 function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean): Element | undefined {
