@@ -431,3 +431,10 @@ test('what modal windows hold (a client\'s case opened by a click, "cd-modal") i
   assert.match(md, /Increasing attendance and awareness of a world-class space museum/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
 });
+
+test('short comments each wrapped in a form of their own (old Reddit) are posts, not forms to drop (real thread)', () => {
+  const { html, truth } = page('0562');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Might this also be a potential cure for tinnitus/);
+  assert.match(md, /those are very different types of cells/);
+});

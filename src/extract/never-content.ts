@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
-import { attrs, hasAncestor, isHidden, plain, removeAll, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, removeAll, shapeOf, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -15,7 +15,7 @@ export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template',
  * `<div hidden id="S:0">` swapped in by script) — kept, as a browser would end up showing it;
  * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
  */
-export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText)): void {
+export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText), posts = postForms(root)): void {
   const gone: AnyNode[] = [];
   for (const c of root.children) {
     if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
@@ -31,17 +31,17 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {
-      removeNeverContent(el, pageText, reveal);
+      removeNeverContent(el, pageText, reveal, posts);
       continue;
     }
     if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
-      removeNeverContent(el, pageText, reveal);
+      removeNeverContent(el, pageText, reveal, posts);
       continue;
     }
     // An accordion's toggle carries the title of the panel it opens ("How much does the program
     // cost?"): its text is content, the button is not.
     if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
-      removeNeverContent(el, pageText, reveal);
+      removeNeverContent(el, pageText, reveal, posts);
       el.name = 'div';
       continue;
     }
@@ -49,14 +49,14 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
-      if (formText > 2000 || (formText > 200 && !hasFields(el))) {
-        removeNeverContent(el, pageText, reveal);
+      if (formText > 2000 || (formText > 200 && !hasFields(el)) || posts.has(el)) {
+        removeNeverContent(el, pageText, reveal, posts);
         continue;
       }
       gone.push(el);
       continue;
     }
-    removeNeverContent(el, pageText, reveal);
+    removeNeverContent(el, pageText, reveal, posts);
   }
   removeAll(gone);
 }
@@ -110,6 +110,30 @@ function hiddenHoldsPage(root: Element, pageText: number): boolean {
   };
   visit(root);
   return pageText > 0 && hidden > pageText * 0.8;
+}
+
+/**
+ * Forms that are posts: written three or more times in one shape (tag and class), with text and
+ * no visible controls — Reddit wraps every comment, however short, in its own <form class="usertext">.
+ */
+function postForms(root: Element): Set<Element> {
+  const byShape = new Map<string, Element[]>();
+  const visit = (el: Element) => {
+    for (const c of el.children) {
+      if (c.type !== 'tag') continue;
+      const child = c as Element;
+      if (child.name === 'form' && child.attribs.class?.trim()) {
+        const group = byShape.get(shapeOf(child)) ?? [];
+        group.push(child);
+        byShape.set(shapeOf(child), group);
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  const posts = new Set<Element>();
+  for (const group of byShape.values()) if (group.length >= 3) for (const form of group) if (textLength(form) > 0 && !hasFields(form)) posts.add(form);
+  return posts;
 }
 
 /** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */
