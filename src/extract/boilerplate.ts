@@ -47,7 +47,7 @@ export function isCard(el: Element): boolean {
   return CARDS.has(el);
 }
 
-export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pageText = stats.get(root)?.text ?? 0): void {
+export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0): void {
   const named: Element[] = [];
   const gone: Element[] = [];
   const visit = (parent: Element) => {
@@ -61,7 +61,8 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name))) {
-        if (isNamed && !structural && !isComments(el) && !NAVIGATION.test(name)) named.push(el);
+        // On a discussion page, comment blocks repeated as a thread are its posts, like cards.
+        if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name)) named.push(el);
         else gone.push(el);
         continue;
       }
@@ -75,7 +76,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, pag
   for (const el of named) {
     if (cards.has(el)) {
       CARDS.add(el);
-      removeBoilerplate(el, stats, pageText);
+      removeBoilerplate(el, stats, discussion, pageText);
     }
   }
   removeAll(named.filter((el) => !cards.has(el)));

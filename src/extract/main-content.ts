@@ -39,13 +39,13 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const stats = new Map<Element, Stats>();
   measure(body, stats);
   const total = stats.get(body)?.text ?? 0;
+  const discussion = DISCUSSION_URL.test(url);
   // Boilerplate blocks go before scoring (they would pull the choice towards the page's frame).
-  removeBoilerplate(body, stats);
+  removeBoilerplate(body, stats, discussion);
   stats.clear();
   measure(body, stats);
   scoreParagraphs(body, stats);
   markTeasers(body);
-  const discussion = DISCUSSION_URL.test(url);
   const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
   const chosen = cover(widen(top, stats), body, stats, article && !discussion);
