@@ -47,7 +47,7 @@ export function isCard(el: Element): boolean {
   return CARDS.has(el);
 }
 
-export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0): void {
+export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>()): void {
   const named: Element[] = [];
   const gone: Element[] = [];
   const visit = (parent: Element) => {
@@ -72,11 +72,14 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
   };
   visit(root);
   removeAll(gone);
-  const cards = repeatedGroups(named, (el) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`, stats, pageText * 0.1);
+  const cardName = (el: Element) => `${el.name}.${BOILERPLATE.exec(attrs(el))![0].trim().toLowerCase()}`;
+  // Cards nested in cards of their name (replies under a comment) are cards too, however few.
+  const cards = new Set([...repeatedGroups(named, cardName, stats, pageText * 0.1), ...named.filter((el) => cardNames.has(cardName(el)))]);
+  const names = new Set([...cardNames, ...[...cards].map(cardName)]);
   for (const el of named) {
     if (cards.has(el)) {
       CARDS.add(el);
-      removeBoilerplate(el, stats, discussion, pageText);
+      removeBoilerplate(el, stats, discussion, pageText, names);
     }
   }
   removeAll(named.filter((el) => !cards.has(el)));

@@ -439,4 +439,6 @@ test('short comments each wrapped in a form of their own (old Reddit) are posts,
   assert.match(md, /those are very different types of cells/);
   // A short reply (under 300 characters) in a block named "comment": on a discussion page, a post.
   assert.match(md, /I will wear mouse hair if that’s what it takes\./);
+  // A reply under a reply: a comment block nested in a comment block kept as the thread.
+  assert.match(md, /We’re all just mice, in the end/);
 });
