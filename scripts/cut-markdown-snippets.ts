@@ -57,6 +57,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['read-more-toggle', 'div', (el) => { const a = selectAll(':scope > a', el); return a.length === 1 && /^\s*read less\s+read more\s*$/i.test(textContent(a[0]!)) && textContent(el).length < 600; }],
   // A site's copyright line in a paragraph of its own.
   ['copyright-line', 'p', (el) => /^\s*Copyright ©/.test(textContent(el)) && /all rights reserved/i.test(textContent(el)) && textContent(el).length < 120 && !el.attribs.id && !el.attribs.class && el.children.every((c) => c.type === 'text')],
+  // A consent notice written as an ARIA alert dialog, with no name saying cookie or consent.
+  ['alert-dialog', 'div', (el) => el.attribs.role === 'alertdialog' && /third parties/.test(textContent(el)) && !/cookie|consent/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && textContent(el).length < 2000],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

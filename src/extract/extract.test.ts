@@ -442,3 +442,10 @@ test('short comments each wrapped in a form of their own (old Reddit) are posts,
   // A reply under a reply: a comment block nested in a comment block kept as the thread.
   assert.match(md, /We’re all just mice, in the end/);
 });
+
+test('a consent notice written as an ARIA alert dialog is not content, whatever its classes say (real iubenda banner)', () => {
+  const notice = readFileSync(new URL('./fixtures/alert-dialog.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<body><main><h1>Stories</h1>${'<article><h2>A story</h2><p>Rust and N-API beat JavaScript limits, with care and a benchmark.</p></article>'.repeat(2)}</main>${notice}</body>`, 'https://hackernoon.com/').markdown;
+  assert.match(md, /Rust and N-API/);
+  assert.doesNotMatch(md, /third parties|cookies/);
+});
