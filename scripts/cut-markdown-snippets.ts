@@ -59,6 +59,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['copyright-line', 'p', (el) => /^\s*Copyright ©/.test(textContent(el)) && /all rights reserved/i.test(textContent(el)) && textContent(el).length < 120 && !el.attribs.id && !el.attribs.class && el.children.every((c) => c.type === 'text')],
   // A consent notice written as an ARIA alert dialog, with no name saying cookie or consent.
   ['alert-dialog', 'div', (el) => el.attribs.role === 'alertdialog' && /third parties/.test(textContent(el)) && !/cookie|consent/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && textContent(el).length < 2000],
+  // An element with the popover attribute: shown only when opened (an app-install hint).
+  ['popover', 'i-card', (el) => el.attribs.popover !== undefined && textContent(el).length < 1500],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

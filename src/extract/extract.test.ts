@@ -449,3 +449,16 @@ test('a consent notice written as an ARIA alert dialog is not content, whatever 
   assert.match(md, /Rust and N-API/);
   assert.doesNotMatch(md, /third parties|cookies/);
 });
+
+test('an element with the popover attribute (an app-install hint) is hidden until opened, so not content (real Invision Community markup)', () => {
+  const hint = readFileSync(new URL('./fixtures/popover.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'I would like to know the roadmap for future products and releases. '.repeat(30)}</p>${hint}</article>`, 'https://forum.squarespace.com/').markdown;
+  assert.match(md, /roadmap for future products/);
+  assert.doesNotMatch(md, /home screen|Install/);
+});
+
+test('a page with no <body> (a fragment) still drops what it hides: its text counts as the page\'s', () => {
+  const md = extractMarkdown(`<article><p>${'A short note, in a fragment with no body. '.repeat(3)}</p><div style="display:none">A hidden draft that nobody sees.</div></article>`, 'https://example.org/').markdown;
+  assert.match(md, /A short note/);
+  assert.doesNotMatch(md, /hidden draft/);
+});

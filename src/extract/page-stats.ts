@@ -76,16 +76,18 @@ const SCREEN_READER_ONLY = /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen
 const HIDE_CLASS = /(^|\s)hide(\s|$)/;
 
 /**
- * Hidden from everyone. aria-hidden is not: it hides from screen readers what sighted readers see
+ * Hidden from everyone — `hidden`, a `popover` (shown only when opened), a hiding class or
+ * style. aria-hidden is not: it hides from screen readers what sighted readers see
  * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  return el.attribs.hidden !== undefined || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 }
 
 export function textLength(node: AnyNode): number {
   if (node.type === 'text') return node.data.replace(/\s+/g, ' ').trim().length;
-  if (node.type !== 'tag') return 0;
+  // A page with no <body> is read from its document node, which counts as an element here.
+  if (node.type !== 'tag' && node.type !== 'root') return 0;
   let n = 0;
   for (const c of (node as Element).children) n += textLength(c);
   return n;
