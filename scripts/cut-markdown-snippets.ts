@@ -61,6 +61,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['alert-dialog', 'div', (el) => el.attribs.role === 'alertdialog' && /third parties/.test(textContent(el)) && !/cookie|consent/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && textContent(el).length < 2000],
   // An element with the popover attribute: shown only when opened (an app-install hint).
   ['popover', 'i-card', (el) => el.attribs.popover !== undefined && textContent(el).length < 1500],
+  // A secondary section's heading written as a bold paragraph, and the list it heads (cut apart: they are siblings).
+  ['bold-heading', 'p', (el) => textContent(el).trim() === 'YOU MIGHT ALSO LIKE:' && selectAll(':scope > strong', el).length === 1],
+  ['bold-heading-list', 'ul', (el) => { let prev = el.prev; while (prev && prev.type !== 'tag') prev = prev.prev; return !!prev && textContent(prev).trim() === 'YOU MIGHT ALSO LIKE:'; }],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

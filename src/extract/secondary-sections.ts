@@ -10,7 +10,34 @@ import { hasAncestor, HEADING, isInsideNode, plain, removeAll, textLength } from
 const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|complete the look|shop the look)[\s:.!?…]*$/iu;
 
 function isHeading(el: Element): boolean {
-  return HEADING.test(el.name) || el.attribs.role === 'heading';
+  return HEADING.test(el.name) || el.attribs.role === 'heading' || visualHeading(el);
+}
+
+/**
+ * A short block styled as a heading rather than written as one ("<p><strong>YOU MIGHT ALSO
+ * LIKE:</strong></p>", Stack Exchange's "<p class=\"fw-bold\">Explore related questions</p>"):
+ * named a title or heading, or bold throughout.
+ */
+function visualHeading(el: Element): boolean {
+  if (!/^(p|div|span|strong|b)$/.test(el.name)) return false;
+  const named = /(^|[\s_-])(title|heading|header|hd|fw-bold|font-bold|bold)([\s_-]|$)/i.test(el.attribs.class ?? '');
+  const parts = el.children.filter((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  const bold = parts.length === 1 && parts[0]!.type === 'tag' && /^(strong|b)$/.test((parts[0] as Element).name);
+  // Only short text is read (a big block is no heading, and reading it whole on every block would be quadratic).
+  return (named || bold) && shortText(el, 60) !== undefined;
+}
+
+/** The element's text when it is at most `max` characters (and not empty), else undefined. */
+function shortText(el: Element, max: number): string | undefined {
+  let text = '';
+  const visit = (n: AnyNode): boolean => {
+    if (n.type === 'text') text += n.data;
+    else if (n.type === 'tag') for (const c of (n as Element).children) if (!visit(c)) return false;
+    return text.length <= max * 4 || text.replace(/\s+/g, ' ').trim().length <= max;
+  };
+  if (!visit(el)) return undefined;
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t && t.length <= max ? t : undefined;
 }
 
 export function removeSecondarySections(nodes: AnyNode[]): void {
@@ -47,10 +74,13 @@ function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNod
   }
   if (block !== heading) return [block];
   const rank = HEADING.test(heading.name) ? Number(heading.name[1]) : 6;
+  // A bold paragraph heads only the block right after it: its section has no heading to end at.
+  const visual = !HEADING.test(heading.name) && heading.attribs.role !== 'heading';
   const following: AnyNode[] = [heading];
   for (let n = heading.next; n; n = n.next) {
     if (n.type === 'tag' && HEADING.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
     following.push(n);
+    if (visual && n.type === 'tag') break;
   }
   return following;
 }
