@@ -250,6 +250,8 @@ test('a Q&A page keeps the question and its answers, not the comments under them
   const seMd = extractMarkdown(se.html, se.truth.url).markdown;
   assert.match(seMd, /I'm trying to understand how the electricity works in my house./);
   assert.doesNotMatch(seMd, /It doesn't seem like anyone has yet pointed out/, 'a comment under the question');
+  // The page's closing prompts, one a heading, the others bold paragraphs.
+  assert.doesNotMatch(seMd, /You must log in|Start asking to get answers|Explore related questions/);
 });
 
 test('a page whose content sits in blocks hidden until scripts reveal them is read as revealed (real iHerb product block)', () => {
