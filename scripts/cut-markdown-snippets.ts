@@ -64,6 +64,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A secondary section's heading written as a bold paragraph, and the list it heads (cut apart: they are siblings).
   ['bold-heading', 'p', (el) => textContent(el).trim() === 'YOU MIGHT ALSO LIKE:' && selectAll(':scope > strong', el).length === 1],
   ['bold-heading-list', 'ul', (el) => { let prev = el.prev; while (prev && prev.type !== 'tag') prev = prev.prev; return !!prev && textContent(prev).trim() === 'YOU MIGHT ALSO LIKE:'; }],
+  // A glossary term in a sentence with its tooltip bubble (the definition shown on hover) written inline.
+  ['term-tooltip', 'p', (el) => selectAll('dfn', el).length === 1 && selectAll('[class*="tooltip"]', el).length >= 1 && textContent(el).length < 800],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -258,7 +258,9 @@ test('a page whose content sits in blocks hidden until scripts reveal them is re
   const html = readFileSync(new URL('./fixtures/hidden-until-revealed.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<html><body>${html}</body></html>`, 'https://bg.iherb.com/pr/almondina-toastees-toasted-almond-thins-cranberry-almond-5-25-oz-149-g-discontinued-item/61856').markdown;
   assert.match(md, /# Almondina, Toastees, Toasted Almond Thins, Cranberry Almond/);
-  assert.match(md, /Products available at iHerb are sourced directly from brands or authorized distributors/);
+  assert.match(md, /Our family created these delicious crunchy almond crisps for special occasions/);
+  // The "100% authentic" info pop-over's text is a tooltip's, shown on demand.
+  assert.doesNotMatch(md, /Products available at iHerb are sourced directly from brands/);
 });
 
 test('a list item that is a short sentence around one link is content, not a menu entry (real checklist)', () => {
@@ -471,4 +473,11 @@ test('a secondary section headed by a bold paragraph rather than a heading ("YOU
   const md = extractMarkdown(`<article><h1>12 DIY woodworking projects</h1><p>${'Sand the boards, glue the joints and let them dry overnight. '.repeat(6)}</p>${heading}${list}</article>`, 'https://www.erinspain.com/12-diy-woodworking-projects/').markdown;
   assert.match(md, /Sand the boards/);
   assert.doesNotMatch(md, /YOU MIGHT ALSO LIKE|DIY Deck/);
+});
+
+test('a glossary tooltip\'s bubble (a definition shown on hover) is not read into the sentence; the term is (real Conductor markup)', () => {
+  const paragraph = readFileSync(new URL('./fixtures/term-tooltip.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article>${paragraph}${paragraph.replace('We cut through', 'Again, we cut through')}</article>`, 'https://www.conductor.com/academy/seo-content-predictions/').markdown;
+  assert.match(md, /leverage them to outperform your competition/);
+  assert.doesNotMatch(md, /Businesses generally know who their competitors are/);
 });

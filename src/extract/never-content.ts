@@ -45,7 +45,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -88,6 +88,20 @@ function hiddenMenu(el: Element): boolean {
  */
 function skipLink(el: Element): boolean {
   return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && /^\s*(skip|jump) to (the )?(main |page )?(content|main|navigation|footer|search|product|results|filters|sort|selected)/i.test(plain(el));
+}
+
+/**
+ * A tooltip's bubble (a glossary definition shown on hover, role="tooltip" or named so) is not a
+ * line of the text it sits in. A wrapper that holds the term it explains is not the bubble.
+ */
+function tooltip(el: Element): boolean {
+  if (el.attribs.role === 'tooltip') return true;
+  return /(^|[\s_-])tooltip(bubble)?([\s_-]|$)/i.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && !hasDescendant(el, (d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined);
+}
+
+function hasDescendant(el: Element, test: (d: Element) => boolean): boolean {
+  for (const c of el.children) if (c.type === 'tag' && (test(c as Element) || hasDescendant(c as Element, test))) return true;
+  return false;
 }
 
 function panelToggle(el: Element): boolean {
