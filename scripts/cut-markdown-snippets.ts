@@ -66,6 +66,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['bold-heading-list', 'ul', (el) => { let prev = el.prev; while (prev && prev.type !== 'tag') prev = prev.prev; return !!prev && textContent(prev).trim() === 'YOU MIGHT ALSO LIKE:'; }],
   // A glossary term in a sentence with its tooltip bubble (the definition shown on hover) written inline.
   ['term-tooltip', 'p', (el) => selectAll('dfn', el).length === 1 && selectAll('[class*="tooltip"]', el).length >= 1 && textContent(el).length < 800],
+  // A carousel's live region announcing its position ("image 1 of 11").
+  ['live-region', 'div, span, p', (el) => (el.attribs['aria-live'] !== undefined || el.attribs.role === 'status') && /image \d+ of \d+/i.test(textContent(el)) && textContent(el).length < 100],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

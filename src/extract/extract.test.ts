@@ -481,3 +481,10 @@ test('a glossary tooltip\'s bubble (a definition shown on hover) is not read int
   assert.match(md, /leverage them to outperform your competition/);
   assert.doesNotMatch(md, /Businesses generally know who their competitors are/);
 });
+
+test('a live region\'s short message (a carousel announcing "image 1 of 11") is the widget\'s, not content (real Nike markup)', () => {
+  const status = readFileSync(new URL('./fixtures/live-region.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h1>Pegasus 41</h1><div>${status}</div><p>${'A responsive ride for every run, with more foam under the heel. '.repeat(4)}</p></article>`, 'https://www.nike.com/t/pegasus-41').markdown;
+  assert.match(md, /A responsive ride for every run/);
+  assert.doesNotMatch(md, /image 1 of 11/);
+});

@@ -45,7 +45,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -97,6 +97,15 @@ function skipLink(el: Element): boolean {
 function tooltip(el: Element): boolean {
   if (el.attribs.role === 'tooltip') return true;
   return /(^|[\s_-])tooltip(bubble)?([\s_-]|$)/i.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && !hasDescendant(el, (d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined);
+}
+
+/**
+ * A live region's short message (role="status", aria-live): what a page announces as its state
+ * changes — "image 1 of 11" in a carousel, "Added to cart", a price recomputed for the options
+ * chosen — is the widget's, not a line of the content.
+ */
+function liveMessage(el: Element): boolean {
+  return (el.attribs.role === 'status' || el.attribs['aria-live'] === 'polite' || el.attribs['aria-live'] === 'assertive') && textLength(el) < 200;
 }
 
 function hasDescendant(el: Element, test: (d: Element) => boolean): boolean {
