@@ -470,9 +470,12 @@ test('a page with no <body> (a fragment) still drops what it hides: its text cou
 test('a secondary section headed by a bold paragraph rather than a heading ("YOU MIGHT ALSO LIKE:") is not the post (real blog markup)', () => {
   const heading = readFileSync(new URL('./fixtures/bold-heading.html', import.meta.url), 'utf8');
   const list = readFileSync(new URL('./fixtures/bold-heading-list.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<article><h1>12 DIY woodworking projects</h1><p>${'Sand the boards, glue the joints and let them dry overnight. '.repeat(6)}</p>${heading}${list}</article>`, 'https://www.erinspain.com/12-diy-woodworking-projects/').markdown;
+  const after = `<p>${'Once dry, oil the wood twice and buff it with a soft cloth. '.repeat(4)}</p>`;
+  const md = extractMarkdown(`<article><h1>12 DIY woodworking projects</h1><p>${'Sand the boards, glue the joints and let them dry overnight. '.repeat(6)}</p>${heading}${list}${after}</article>`, 'https://www.erinspain.com/12-diy-woodworking-projects/').markdown;
   assert.match(md, /Sand the boards/);
   assert.doesNotMatch(md, /YOU MIGHT ALSO LIKE|DIY Deck/);
+  // Its section ends where prose goes on: a bold paragraph has no heading rank to end it.
+  assert.match(md, /Once dry, oil the wood twice/);
 });
 
 test('a glossary tooltip\'s bubble (a definition shown on hover) is not read into the sentence; the term is (real Conductor markup)', () => {

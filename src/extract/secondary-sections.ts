@@ -79,10 +79,19 @@ function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNod
   const following: AnyNode[] = [heading];
   for (let n = heading.next; n; n = n.next) {
     if (n.type === 'tag' && HEADING.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
+    // A bold paragraph heads the blocks after it up to the first paragraph of prose (the text going on).
+    if (visual && n.type === 'tag' && following.length > 1 && proseParagraph(n as Element)) break;
     following.push(n);
-    if (visual && n.type === 'tag') break;
   }
   return following;
+}
+
+function proseParagraph(el: Element): boolean {
+  if (el.name !== 'p') return false;
+  const text = textLength(el);
+  let links = 0;
+  for (const c of el.children) if (c.type === 'tag' && (c as Element).name === 'a') links += textLength(c);
+  return text >= 150 && links < text * 0.3;
 }
 
 /** Whether the heading's text is the first text inside `el`. */
