@@ -68,6 +68,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['term-tooltip', 'p', (el) => selectAll('dfn', el).length === 1 && selectAll('[class*="tooltip"]', el).length >= 1 && textContent(el).length < 800],
   // A carousel's live region announcing its position ("image 1 of 11").
   ['live-region', 'div, span, p', (el) => (el.attribs['aria-live'] !== undefined || el.attribs.role === 'status') && /image \d+ of \d+/i.test(textContent(el)) && textContent(el).length < 100],
+  // A picture's credit line in a paragraph of its own.
+  ['photo-credit', 'p', (el) => /^\s*Photo credit:/i.test(textContent(el)) && textContent(el).length < 100 && !el.attribs.class],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

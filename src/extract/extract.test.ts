@@ -491,3 +491,10 @@ test('a live region\'s short message (a carousel announcing "image 1 of 11") is 
   assert.match(md, /A responsive ride for every run/);
   assert.doesNotMatch(md, /image 1 of 11/);
 });
+
+test('a picture\'s credit line ("Photo credit: ©iStock…") is not content (real SmartAsset markup)', () => {
+  const credit = readFileSync(new URL('./fixtures/photo-credit.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'A practice for sale is valued on its recurring revenue and its clients. '.repeat(4)}</p>${credit}<p>${'Buyers look at client ages, fee models and the staff who stay on. '.repeat(3)}</p></article>`, 'https://smartasset.com/advisor-resources/financial-planning-business-for-sale').markdown;
+  assert.match(md, /Buyers look at client ages/);
+  assert.doesNotMatch(md, /Photo credit/);
+});

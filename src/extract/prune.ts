@@ -91,12 +91,17 @@ function stockLabel(el: Element, s: Stats): boolean {
 
 /**
  * A copyright line ("© 2026 Condé Nast. All rights reserved.", "Copyright 1995 - 2025 …") is the
- * site's colophon, or a photo's credit: a block that opens with it, short, is not content.
+ * site's colophon, or a photo's credit, as is a credit line: a block that opens with one, short,
+ * is not content.
  */
 function colophon(el: Element, s: Stats): boolean {
-  if (s.text === 0 || s.text > 300 || !/^(p|div|span|small|li|section)$/.test(el.name)) return false;
-  return /^\s*(copyright\b|©|\(c\)\s)/i.test(plain(el));
+  if (s.text === 0 || s.text > 300 || !/^(p|div|span|small|li|section|figcaption)$/.test(el.name)) return false;
+  const text = plain(el);
+  return /^\s*(copyright\b|©|\(c\)\s)/i.test(text) || (s.text <= 150 && PHOTO_CREDIT.test(text));
 }
+
+/** A picture's credit line: "Photo credit: SewCanShe.com", "Credit: Getty Images / fizkes", "Image: Thinkstock". */
+const PHOTO_CREDIT = /^\s*((photo|image|picture|illustration|photograph)\s*(credit|source|courtesy)?s?\s*(:|by\b|via\b)|(credit|credits|courtesy)\s*:)/i;
 
 /** A table of contents' title, left standing when its list of in-page links goes. */
 const TOC_LABEL = /^(table of contents|contents|in this (article|post|guide)|on this page|jump to( a)? section)\s*:?$/i;
