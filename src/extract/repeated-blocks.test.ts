@@ -21,3 +21,11 @@ test('a code block is one block, blank lines and all: its lines are never taken 
   assert.equal(withoutRepeatedBlocks(code), code);
   assert.equal(withoutRepeatedBlocks(`${code}\n\n${code}`), `${code}\n\n${code}`);
 });
+
+test('a long paragraph written three times (a notice pasted into every layout) is kept once; an item heading written three times stays', () => {
+  const notice = 'Free shipping on every order over $50, and returns are free within 30 days of delivery on all items.';
+  assert.equal(withoutRepeatedBlocks(`${notice}\n\nA\n\n${notice}\n\nB\n\n${notice}`), `${notice}\n\nA\n\nB`);
+  const heading = `### [${'Tech conference in Chicago, Illinois, United States of America, 2026 edition'}](https://dev.events/NA/US/IL/Chicago/tech)`;
+  const thrice = `${heading}\n\nA\n\n${heading}\n\nB\n\n${heading}`;
+  assert.equal(withoutRepeatedBlocks(thrice), thrice);
+});

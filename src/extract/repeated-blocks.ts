@@ -3,11 +3,14 @@
  * shown once. Sites write a part of the page for desktop and again for mobile, or repeat a banner
  * or a teaser, in wrappers no rule tells apart (repeated-sections.ts catches the copies it can
  * see in the tree); the reader gains nothing from the second copy. A block written three times or
- * more is a listing's shared line (the same feature under each product) and stays, as do short
- * blocks (labels, "Yes"), code and tables.
+ * more is a listing's shared line (the same feature under each product) and stays — unless it is
+ * a long paragraph or list (a notice, a promotion pasted into every layout), not an item's
+ * heading; short blocks (labels, "Yes"), code and tables always stay.
  */
 
 const MIN_BLOCK = 40;
+/** Reader-visible characters past which a block repeated three times or more is a pasted notice, not an item's line. */
+const LONG_BLOCK = 100;
 
 export function withoutRepeatedBlocks(markdown: string): string {
   const blocks = splitBlocks(markdown);
@@ -15,12 +18,18 @@ export function withoutRepeatedBlocks(markdown: string): string {
   for (const b of blocks) count.set(b, (count.get(b) ?? 0) + 1);
   const seen = new Set<string>();
   const kept = blocks.filter((b) => {
-    if (count.get(b) !== 2 || b.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
+    if (b.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
+    if (count.get(b) !== 2 && !(count.get(b)! > 2 && !b.startsWith('#') && readable(b).length >= LONG_BLOCK)) return true;
     if (seen.has(b)) return false;
     seen.add(b);
     return true;
   });
   return kept.join('\n\n');
+}
+
+/** A block's text as a reader sees it: link and image targets left out. */
+function readable(block: string): string {
+  return block.replace(/\]\([^)]*\)/g, ']');
 }
 
 /** The Markdown's blocks: runs of lines between blank lines, a fenced code block whole. */
