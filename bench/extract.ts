@@ -98,7 +98,7 @@ console.log('| extractor | F1 | precision | recall | with found | without found 
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const s = r.scores;
-  console.log(`| ${r.name} | ${mean(s.map((x) => x.f1)).toFixed(3)} | ${mean(s.map((x) => x.precision)).toFixed(3)} | ${mean(s.map((x) => x.recall)).toFixed(3)} | ${(rate(s.map((x) => x.withFound), s.map((x) => x.withTotal)) * 100).toFixed(1)} % | ${(rate(s.map((x) => x.withoutFound), s.map((x) => x.withoutTotal)) * 100).toFixed(1)} % | ${(pages.length / r.seconds).toFixed(1)} | ${r.failures} |`);
+  console.log(`| ${r.name} | ${mean(s.map((x) => x.f1)).toFixed(4)} | ${mean(s.map((x) => x.precision)).toFixed(4)} | ${mean(s.map((x) => x.recall)).toFixed(4)} | ${(rate(s.map((x) => x.withFound), s.map((x) => x.withTotal)) * 100).toFixed(1)} % | ${(rate(s.map((x) => x.withoutFound), s.map((x) => x.withoutTotal)) * 100).toFixed(1)} % | ${(pages.length / r.seconds).toFixed(1)} | ${r.failures} |`);
 }
 const types = [...new Set(pages.map((p) => p.type))].sort();
 console.log(`\n| page type (pages) | ${results.map((r) => `${r.name} F1`).join(' | ')} |`);
@@ -111,7 +111,7 @@ if (minF1 !== undefined) {
   const ours = results.find((r) => r.name === 'ours');
   const f1 = ours ? mean(ours.scores.map((x) => x.f1)) : 0;
   if (f1 < minF1) {
-    console.error(`\nour mean F1 ${f1.toFixed(3)} is below ${minF1}`);
+    console.error(`\nour mean F1 ${f1.toFixed(4)} is below ${minF1}`);
     process.exit(1);
   }
 }
