@@ -498,3 +498,10 @@ test('a picture\'s credit line ("Photo credit: ©iStock…") is not content (rea
   assert.match(md, /Buyers look at client ages/);
   assert.doesNotMatch(md, /Photo credit/);
 });
+
+test('what the class `hide` hides is not taken for the page waiting for its script, though it holds most of the text (real BigCommerce product page)', () => {
+  const { html, truth } = page('0604');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /The AS Colour Staple Tee\. Enduring comfort in a regular fit/);
+  assert.doesNotMatch(md, /retail_price_tier1|cat_thumb_/);
+});

@@ -171,6 +171,8 @@ function hasFields(el: Element): boolean {
 }
 
 function revealedPage(el: Element, role: string, pageText: number): boolean {
+  // What the class `hide` hides is toggled by a click (page-stats.ts), not the page waiting for its script.
+  if (/(^|\s)hide(\s|$)/.test(el.attribs.class ?? '') && el.attribs.hidden === undefined) return false;
   return !role && !/modal|popup|dialog/i.test(attrs(el)) && (/^S:[0-9a-f]+$/.test(el.attribs.id ?? '') || textLength(el) > pageText * 0.5);
 }
 
