@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT } from './boilerplate.ts';
-import { attrs, hasAncestor, shapeOf } from './page-stats.ts';
+import { attrs, hasAncestor, repeatedShapes } from './page-stats.ts';
 
 /**
  * <article> elements written three or more times in one shape are teasers (a blog's latest posts
@@ -14,21 +14,7 @@ import { attrs, hasAncestor, shapeOf } from './page-stats.ts';
 const TEASERS = new WeakSet<Element>();
 
 export function markTeasers(body: Element): void {
-  const byShape = new Map<string, Element[]>();
-  const visit = (el: Element) => {
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      const child = c as Element;
-      if (child.name === 'article') {
-        const group = byShape.get(shapeOf(child)) ?? [];
-        group.push(child);
-        byShape.set(shapeOf(child), group);
-      }
-      visit(child);
-    }
-  };
-  visit(body);
-  for (const group of byShape.values()) if (group.length >= 3) for (const el of group) TEASERS.add(el);
+  for (const el of repeatedShapes(body, (e) => e.name === 'article')) TEASERS.add(el);
 }
 
 export function weight(el: Element): number {

@@ -5,6 +5,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { mainContent } from './main-content.ts';
+import { relink } from './page-stats.ts';
 import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
 import { withoutRepeatedBlocks } from './repeated-blocks.ts';
@@ -64,10 +65,6 @@ function capDepth(doc: Document): void {
       }
     }
     el.children = flat;
-    for (let i = 0; i < flat.length; i++) {
-      flat[i]!.parent = el;
-      flat[i]!.prev = flat[i - 1] ?? null;
-      flat[i]!.next = flat[i + 1] ?? null;
-    }
+    relink(el);
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
-import { attrs, hasAncestor, isHidden, plain, removeAll, shapeOf, textLength } from './page-stats.ts';
+import { existsOne } from 'domutils';
+import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -96,7 +97,7 @@ function skipLink(el: Element): boolean {
  */
 function tooltip(el: Element): boolean {
   if (el.attribs.role === 'tooltip') return true;
-  return /(^|[\s_-])tooltip(bubble)?([\s_-]|$)/i.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && !hasDescendant(el, (d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined);
+  return /(^|[\s_-])tooltip(bubble)?([\s_-]|$)/i.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && !existsOne((d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined, el.children);
 }
 
 /**
@@ -106,11 +107,6 @@ function tooltip(el: Element): boolean {
  */
 function liveMessage(el: Element): boolean {
   return (el.attribs.role === 'status' || el.attribs['aria-live'] === 'polite' || el.attribs['aria-live'] === 'assertive') && textLength(el) < 200;
-}
-
-function hasDescendant(el: Element, test: (d: Element) => boolean): boolean {
-  for (const c of el.children) if (c.type === 'tag' && (test(c as Element) || hasDescendant(c as Element, test))) return true;
-  return false;
 }
 
 function panelToggle(el: Element): boolean {
@@ -140,23 +136,8 @@ function hiddenHoldsPage(root: Element, pageText: number): boolean {
  * no visible controls — Reddit wraps every comment, however short, in its own <form class="usertext">.
  */
 function postForms(root: Element): Set<Element> {
-  const byShape = new Map<string, Element[]>();
-  const visit = (el: Element) => {
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      const child = c as Element;
-      if (child.name === 'form' && child.attribs.class?.trim()) {
-        const group = byShape.get(shapeOf(child)) ?? [];
-        group.push(child);
-        byShape.set(shapeOf(child), group);
-      }
-      visit(child);
-    }
-  };
-  visit(root);
-  const posts = new Set<Element>();
-  for (const group of byShape.values()) if (group.length >= 3) for (const form of group) if (textLength(form) > 0 && !hasFields(form)) posts.add(form);
-  return posts;
+  const forms = repeatedShapes(root, (e) => e.name === 'form' && !!e.attribs.class?.trim());
+  return new Set(forms.filter((form) => textLength(form) > 0 && !hasFields(form)));
 }
 
 /** Visible form controls: inputs other than hidden ones, text areas, selects, buttons. */

@@ -3,7 +3,7 @@
  * links and of its prose (paragraph-like blocks with few links), in one bottom-up pass.
  */
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
-import { appendChild } from 'domutils';
+import { appendChild, findAll } from 'domutils';
 
 export const HEADING = /^h[1-6]$/;
 
@@ -161,12 +161,29 @@ export function removeAll(nodes: readonly AnyNode[]): void {
   }
   for (const [parent, gone] of byParent) {
     parent.children = parent.children.filter((c) => !gone.has(c));
-    parent.children.forEach((c, i, all) => {
-      c.prev = all[i - 1] ?? null;
-      c.next = all[i + 1] ?? null;
-    });
+    relink(parent);
     for (const n of gone) n.parent = n.prev = n.next = null;
   }
+}
+
+/** After `parent.children` was rebuilt: each child's parent, previous and next links set again. */
+export function relink(parent: ParentNode): void {
+  parent.children.forEach((c, i, all) => {
+    c.parent = parent;
+    c.prev = all[i - 1] ?? null;
+    c.next = all[i + 1] ?? null;
+  });
+}
+
+/** The elements below `root` that `pick` takes and that come three or more times in one shape (tag and first class). */
+export function repeatedShapes(root: ParentNode, pick: (el: Element) => boolean): Element[] {
+  const byShape = new Map<string, Element[]>();
+  for (const el of findAll(pick, root.children)) {
+    const group = byShape.get(shapeOf(el)) ?? [];
+    group.push(el);
+    byShape.set(shapeOf(el), group);
+  }
+  return [...byShape.values()].filter((group) => group.length >= 3).flat();
 }
 
 /** An element's kind as repeated blocks share it: its tag and first class ("div.post", "li."). */

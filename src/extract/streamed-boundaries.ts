@@ -9,6 +9,7 @@
  * footer) and its skeleton is not read at all. Ids are React's, in hex ("S:2e").
  */
 import type { AnyNode, Comment, Document, Element, ParentNode } from 'domhandler';
+import { relink } from './page-stats.ts';
 
 const SEGMENT_ID = /^S:([0-9a-f]+)$/;
 
@@ -54,11 +55,7 @@ export function placeStreamedSegments(doc: Document): void {
   };
   for (const parent of parents) {
     parent.children = parent.children.flatMap(expand);
-    parent.children.forEach((c, i, all) => {
-      c.parent = parent;
-      c.prev = all[i - 1] ?? null;
-      c.next = all[i + 1] ?? null;
-    });
+    relink(parent);
   }
 }
 
