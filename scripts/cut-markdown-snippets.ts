@@ -70,6 +70,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['live-region', 'div, span, p', (el) => (el.attribs['aria-live'] !== undefined || el.attribs.role === 'status') && /image \d+ of \d+/i.test(textContent(el)) && textContent(el).length < 100],
   // A picture's credit line in a paragraph of its own.
   ['photo-credit', 'p', (el) => /^\s*Photo credit:/i.test(textContent(el)) && textContent(el).length < 100 && !el.attribs.class],
+  // A list item written as several inline elements: a price in parts ("$" <strong>459</strong><sup>.99</sup>), a label and its value.
+  ['list-item-inline-parts', 'ul', (el) => /(^|\s)price(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > li > strong + sup', el).length === 1 && textContent(el).length < 300],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

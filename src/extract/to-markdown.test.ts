@@ -85,3 +85,7 @@ test('cards written as one link around their blocks keep their blocks: the headi
   assert.match(md, /^### \[Human Resources Industry Outlook 2026\]\(https:\/\/www\.bpm\.com\/insights\/human-resources-industry-outlook-2026\/\)\n\nDiscover the major trends redefining human resources in 2026;/);
   assert.match(md, /\n\n### \[What Is a Chief Longevity Officer\? The Emerging C-Suite Role Reshaping Workforce Strategy\]\(https:\/\/www\.bpm\.com\/insights\/what-is-a-chief-longevity-officer\/\)\n\n/);
 });
+
+test('a list item written as several inline elements stays one line', () => {
+  assert.equal(snippet('list-item-inline-parts'), '- $**769**.00\n- + FREE SHIPPING');
+});

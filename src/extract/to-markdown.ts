@@ -230,8 +230,9 @@ function list(el: Element, o: MarkdownOptions, depth: number): string {
       if (item.name === 'ul' || item.name === 'ol') lines.push(indent(list(item, o, depth + 1), '  '));
       continue;
     }
+    // The item is one block: its inline runs stay on one line (<strong>Body:</strong> Alder).
     const parts: string[] = [];
-    for (const c of item.children) block(c, parts, o, depth + 1);
+    block(item, parts, o, depth + 1);
     const body = parts.join('\n').trim();
     if (!body) continue;
     const marker = ordered ? `${n++}. ` : '- ';
