@@ -72,6 +72,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['photo-credit', 'p', (el) => /^\s*Photo credit:/i.test(textContent(el)) && textContent(el).length < 100 && !el.attribs.class],
   // A list item written as several inline elements: a price in parts ("$" <strong>459</strong><sup>.99</sup>), a label and its value.
   ['list-item-inline-parts', 'ul', (el) => /(^|\s)price(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > li > strong + sup', el).length === 1 && textContent(el).length < 300],
+  // A quotation written as text and inline elements straight in the <blockquote>, no paragraph around them.
+  ['blockquote-inline-run', 'blockquote', (el) => el.children.some((c) => c.type === 'text' && /\w{3}/.test((c as unknown as { data: string }).data)) && el.children.some((c) => c.type === 'tag' && /^(a|em|i|strong|b)$/.test((c as Element).name)) && textContent(el).length < 600],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

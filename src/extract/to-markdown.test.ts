@@ -89,3 +89,7 @@ test('cards written as one link around their blocks keep their blocks: the headi
 test('a list item written as several inline elements stays one line', () => {
   assert.equal(snippet('list-item-inline-parts'), '- $**769**.00\n- + FREE SHIPPING');
 });
+
+test('a quotation written as inline elements and text straight in the <blockquote> is one quoted paragraph', () => {
+  assert.equal(snippet('blockquote-inline-run'), '> **Key Takeaway** - The catering industry is very competitive and cutthroat. Therefore, carving out a unique niche that will set you apart from the competition is essential. To do this, you need to understand the various types of catering.');
+});

@@ -52,7 +52,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       return;
     case 'blockquote': {
       const inner: string[] = [];
-      for (const c of el.children) block(c, inner, o, depth);
+      childBlocks(el, inner, o, depth);
       const text = inner.join('\n\n').trim();
       if (text) out.push(text.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n'));
       return;
@@ -74,7 +74,11 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     if (text) out.push(text);
     return;
   }
-  // Mixed content: runs of inline nodes become paragraphs between the blocks.
+  childBlocks(el, out, o, depth);
+}
+
+/** An element's children as blocks: runs of inline nodes become paragraphs between the blocks. */
+function childBlocks(el: Element, out: string[], o: MarkdownOptions, depth: number): void {
   let run: AnyNode[] = [];
   const flush = () => {
     const text = inline(run, o).trim();
@@ -97,7 +101,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
  */
 function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number): void {
   const inner: string[] = [];
-  for (const c of el.children) block(c, inner, o, depth);
+  childBlocks(el, inner, o, depth);
   const href = linkTarget(el, o);
   const heading = inner.findIndex((b) => /^#{1,6} /.test(b));
   // Else the first paragraph of plain text (not a list, a quote, a table, code or a link already).
