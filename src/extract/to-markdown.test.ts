@@ -93,3 +93,8 @@ test('a list item written as several inline elements stays one line', () => {
 test('a quotation written as inline elements and text straight in the <blockquote> is one quoted paragraph', () => {
   assert.equal(snippet('blockquote-inline-run'), '> **Key Takeaway** - The catering industry is very competitive and cutthroat. Therefore, carving out a unique niche that will set you apart from the competition is essential. To do this, you need to understand the various types of catering.');
 });
+
+test('links written side by side with nothing between them are words apart, judged on their text', () => {
+  const lines = snippet('adjacent-links').split('\n');
+  assert.equal(lines.at(-1), '[SQL](https://example.org/remote-jobs/sql) [Data analytics](https://example.org/remote-jobs/data-analytics) [Looker](https://example.org/remote-jobs/looker)');
+});

@@ -146,17 +146,21 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
     if (node.type !== 'tag') continue;
     const el = node as Element;
     let piece = '';
+    // What the reader sees of the piece, for the spacing after it: a link's text, not its "](url)".
+    let seen: string | undefined;
     switch (el.name) {
       case 'br':
         piece = '\n';
         break;
       case 'strong':
       case 'b':
-        piece = wrap(inline(el.children, o), '**');
+        seen = inline(el.children, o);
+        piece = wrap(seen, '**');
         break;
       case 'em':
       case 'i':
-        piece = wrap(inline(el.children, o), '*');
+        seen = inline(el.children, o);
+        piece = wrap(seen, '*');
         break;
       case 'code':
       case 'kbd':
@@ -177,11 +181,13 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         }
         const link = href ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
         piece = `${/^\s/.test(inner) ? ' ' : ''}${link}${/\s$/.test(inner) ? ' ' : ''}`;
+        seen = inner;
         break;
       }
       case 'img': {
         const src = absolute(el.attribs.src ?? el.attribs['data-src'], o.baseUrl);
         if (src && !src.startsWith('data:')) piece = `![${collapse(el.attribs.alt ?? '').trim()}](${src})`;
+        seen = '';
         break;
       }
       default:
@@ -189,7 +195,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
     }
     if (laidApart(tail, piece, el.name)) parts.push(' ');
     parts.push(piece);
-    tail = (tail + piece).slice(-3);
+    tail = (tail + (seen ?? piece)).slice(-3);
   }
   return parts.join('').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
