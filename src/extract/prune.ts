@@ -8,8 +8,10 @@ import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCo
 
 /** Inline formatting: laid out inside a line of text. */
 const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
-/** Elements that lay out even when empty: inline ones (a space inside) and table cells. */
-const KEEPS_LAYOUT = new Set([...FORMATTING, 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+/** What shows with no text: pictures, rules and line breaks. */
+const MEDIA = new Set(['img', 'picture', 'video', 'hr', 'br', 'wbr']);
+/** Elements that lay out even when empty: inline ones (a space inside), table cells, and media. */
+const KEEPS_LAYOUT = new Set([...FORMATTING, 'br', 'wbr', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
 /** What a line of text is written with: formatting and links. */
 const INLINE = new Set([...FORMATTING, 'a']);
 
@@ -165,7 +167,7 @@ export function hasMedia(el: Element): boolean {
   for (const c of el.children) {
     if (c.type !== 'tag') continue;
     const e = c as Element;
-    if (e.name === 'img' || e.name === 'picture' || e.name === 'video' || e.name === 'hr' || e.name === 'br' || hasMedia(e)) return true;
+    if (MEDIA.has(e.name) || hasMedia(e)) return true;
   }
   return false;
 }

@@ -14,14 +14,18 @@ const LONG_BLOCK = 100;
 
 export function withoutRepeatedBlocks(markdown: string): string {
   const blocks = splitBlocks(markdown);
+  // Line breaks inside a block are layout: the desktop copy of a paragraph may break its lines
+  // where the mobile copy does not.
+  const key = (b: string) => b.replace(/\s+/g, ' ');
   const count = new Map<string, number>();
-  for (const b of blocks) count.set(b, (count.get(b) ?? 0) + 1);
+  for (const b of blocks) count.set(key(b), (count.get(key(b)) ?? 0) + 1);
   const seen = new Set<string>();
   const kept = blocks.filter((b) => {
     if (b.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
-    if (count.get(b) !== 2 && !(count.get(b)! > 2 && !b.startsWith('#') && readable(b).length >= LONG_BLOCK)) return true;
-    if (seen.has(b)) return false;
-    seen.add(b);
+    const k = key(b);
+    if (count.get(k) !== 2 && !(count.get(k)! > 2 && !b.startsWith('#') && readable(b).length >= LONG_BLOCK)) return true;
+    if (seen.has(k)) return false;
+    seen.add(k);
     return true;
   });
   return kept.join('\n\n');
