@@ -76,6 +76,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['blockquote-inline-run', 'blockquote', (el) => el.children.some((c) => c.type === 'text' && /\w{3}/.test((c as unknown as { data: string }).data)) && el.children.some((c) => c.type === 'tag' && /^(a|em|i|strong|b)$/.test((c as Element).name)) && textContent(el).length < 600],
   // Tag links written side by side with nothing between them (<a>QuickBooks API</a><a>Supabase</a>), laid apart by the style sheet.
   ['adjacent-links', 'div', (el) => (el.attribs.class ?? '') === 'categories' && el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && c.prev?.type === 'tag' && (c.prev as Element).name === 'a').length >= 2 && textContent(el).length < 200],
+  // A paragraph broken into lines with <br> (an infographic's caption): the words either side of each break stay apart.
+  ['line-breaks-in-paragraph', 'p', (el) => selectAll(':scope > br', el).length >= 4 && el.children.some((c) => c.type === 'text' && /\w$/.test((c as unknown as { data: string }).data) && c.next?.type === 'tag' && (c.next as Element).name === 'br' && c.next.next?.type === 'text' && /^\w/.test((c.next.next as unknown as { data: string }).data)) && textContent(el).length < 200],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -166,3 +166,9 @@ test('a picture\'s credit line ("Photo credit: ©iStock…") is not content (rea
   assert.match(md, /Buyers look at client ages/);
   assert.doesNotMatch(md, /Photo credit/);
 });
+
+test('line breaks inside the content stay: the words either side of a <br> are not glued', () => {
+  const html = readFileSync(new URL('./fixtures/line-breaks-in-paragraph.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'Our electricians work across the region. '.repeat(8)}</p>${html}</article>`, 'https://www.tecertifiedelectricians.com/').markdown;
+  assert.match(md, /\*\*Business Hours\*\*\nMonday - Friday\n7 AM - 6 PM\n+Saturday\n8 AM - 5 PM/);
+});
