@@ -16,10 +16,17 @@ export interface PageScore {
   withoutTotal: number;
 }
 
+// A link's text may hold escaped brackets ("\[File: Reuters\]"); its destination balanced
+// parentheses ("/wiki/Mercury_(planet)"), as CommonMark reads them.
+const TEXT = String.raw`((?:\\.|[^\]\\])*)`;
+const DESTINATION = String.raw`\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
+const IMAGE = new RegExp(String.raw`!\[${TEXT}\]${DESTINATION}`, 'g');
+const LINK = new RegExp(String.raw`\[${TEXT}\]${DESTINATION}`, 'g');
+
 export function readerText(markdown: string): string {
   return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(IMAGE, '')
+    .replace(LINK, '$1')
     .replace(/<https?:\/\/[^>]+>/g, '')
     .replace(/^(\s*(?:`{3,}|~{3,}))[^\n`]*$/gm, '$1');
 }

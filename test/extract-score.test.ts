@@ -11,6 +11,11 @@ test('the text a reader sees: link targets, image sources and code-fence languag
   assert.equal(readerText(md), 'See the guide and \n\n```\nprint(1)\n```\n\n~~~\nls\n~~~');
 });
 
+test('link and image text may hold escaped brackets, destinations balanced parentheses (CommonMark): still only the text is read', () => {
+  assert.equal(readerText('![Markets \\[File: Reuters\\]](https://x.test/a.png)[\\[Catalogue no. 110\\] : general](https://x.test/c)'), '\\[Catalogue no. 110\\] : general');
+  assert.equal(readerText('[Mercury](https://en.wikipedia.org/wiki/Mercury_(planet)) and [x](/y "a title") [![logo](a.png)](/b)'), 'Mercury and x ');
+});
+
 test('word precision, recall and F1 are a bag-of-words overlap, lower-cased', () => {
   // Prediction: the, cat, sat, down (4 words); truth: the, cat, sat, on, the, mat (6). Overlap 3.
   const s = scorePage('The cat sat down', 'the cat sat on the mat', ['CAT SAT'], ['mat', 'down']);
