@@ -223,7 +223,8 @@ test('a list item that is a short sentence around one link is content, not a men
 test('a Wikipedia list page: its lead, sections and table of laureates, not only its reference list (which outscores them)', () => {
   const { html, truth } = page('2905');
   const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /^\[Nobel laureates\]\(https:\/\/en\.wikipedia\.org\/wiki\/Nobel_laureates\) receive/);
+  // The lead's picture (the medal, linked to its file page), then the lead's caption.
+  assert.match(md, /^\[!\[\]\(https:\/\/upload\.wikimedia\.org\/wikipedia\/en\/thumb\/e\/ed\/Nobel_Prize\.png\/250px-Nobel_Prize\.png\)\]\(https:\/\/en\.wikipedia\.org\/wiki\/File:Nobel_Prize\.png\)\n\n\[Nobel laureates\]\(https:\/\/en\.wikipedia\.org\/wiki\/Nobel_laureates\) receive/);
   assert.match(md, /\n\| 1901 \| \[Wilhelm Röntgen\]\(https:\/\/en\.wikipedia\.org\/wiki\/Wilhelm_R%C3%B6ntgen\) \|/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });

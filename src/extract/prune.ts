@@ -11,7 +11,7 @@ const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup
 /** What shows with no text: pictures, rules and line breaks. */
 const MEDIA = new Set(['img', 'picture', 'video', 'hr', 'br', 'wbr']);
 /** Elements that lay out even when empty: inline ones (a space inside), table cells, and media. */
-const KEEPS_LAYOUT = new Set([...FORMATTING, 'br', 'wbr', 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
+const KEEPS_LAYOUT = new Set([...FORMATTING, ...MEDIA, 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
 /** What a line of text is written with: formatting and links. */
 const INLINE = new Set([...FORMATTING, 'a']);
 

@@ -27,7 +27,7 @@ export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions):
 /** Appends the Markdown blocks of `node` to `out`. */
 function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number): void {
   if (node.type === 'text') {
-    const t = collapse(node.data);
+    const t = escapeBrackets(collapse(node.data));
     if (t.trim()) out.push(t.trim());
     return;
   }
@@ -117,7 +117,16 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 /** Where a link goes, made absolute; none for fragment and script links (their text stays, unlinked). */
 function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
   const href = absolute(el.attribs.href, o.baseUrl);
-  return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? href : undefined;
+  return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? destination(href) : undefined;
+}
+
+/**
+ * A URL as a Markdown link destination: parentheses percent-encoded, as a ")" inside the URL
+ * (a CDN's "filters:format(webp)", "/wiki/Mercury_(planet)") would end the destination early for
+ * most Markdown readers.
+ */
+function destination(url: string): string {
+  return url.replace(/\(/g, '%28').replace(/\)/g, '%29');
 }
 
 /** A block, or an inline element with a block inside (a link too: see cardLink). */
@@ -138,7 +147,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
   let tail = '';
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = collapse(node.data);
+      const text = escapeBrackets(collapse(node.data));
       parts.push(text);
       tail = (tail + text).slice(-3);
       continue;
@@ -186,7 +195,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       }
       case 'img': {
         const src = absolute(el.attribs.src ?? el.attribs['data-src'], o.baseUrl);
-        if (src && !src.startsWith('data:')) piece = `![${collapse(el.attribs.alt ?? '').trim()}](${src})`;
+        if (src && !src.startsWith('data:')) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;
       }
@@ -281,6 +290,14 @@ function table(el: Element, o: MarkdownOptions): string {
 
 function collapse(s: string): string {
   return s.replace(/\s+/g, ' ');
+}
+
+/**
+ * Square brackets in text are escaped: "[File: Reuters]" in a picture's alt text, or
+ * "[Catalogue no. 110]" opening a link's text, would end or open a link's text early.
+ */
+function escapeBrackets(s: string): string {
+  return s.replace(/[[\]]/g, '\\$&');
 }
 
 function textOf(el: AnyNode): string {
