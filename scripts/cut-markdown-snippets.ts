@@ -78,6 +78,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['adjacent-links', 'div', (el) => (el.attribs.class ?? '') === 'categories' && el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && c.prev?.type === 'tag' && (c.prev as Element).name === 'a').length >= 2 && textContent(el).length < 200],
   // A paragraph broken into lines with <br> (an infographic's caption): the words either side of each break stay apart.
   ['line-breaks-in-paragraph', 'p', (el) => selectAll(':scope > br', el).length >= 4 && el.children.some((c) => c.type === 'text' && /\w$/.test((c as unknown as { data: string }).data) && c.next?.type === 'tag' && (c.next as Element).name === 'br' && c.next.next?.type === 'text' && /^\w/.test((c.next.next as unknown as { data: string }).data)) && textContent(el).length < 200],
+  // A picture whose CDN URL holds parentheses ("strip_icc():format(webp)").
+  ['image-url-parentheses', 'img', (el) => /\(\)/.test(el.attribs.src ?? '') && /\w/.test(el.attribs.alt ?? '') && !(el.attribs.src ?? '').startsWith('data:')],
+  // A picture whose alt text holds square brackets (a news photo's "[File: Agency]" credit).
+  ['image-alt-brackets', 'img', (el) => /\[File: [^\]]+\]/.test(el.attribs.alt ?? '') && !!el.attribs.src],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -172,3 +172,10 @@ test('line breaks inside the content stay: the words either side of a <br> are n
   const md = extractMarkdown(`<article><p>${'Our electricians work across the region. '.repeat(8)}</p>${html}</article>`, 'https://www.tecertifiedelectricians.com/').markdown;
   assert.match(md, /\*\*Business Hours\*\*\nMonday - Friday\n7 AM - 6 PM\n+Saturday\n8 AM - 5 PM/);
 });
+
+test('a picture in the content is kept, with its real source when it is lazy-loaded (not the blurred placeholder)', () => {
+  const html = readFileSync(new URL('./fixtures/relative-link-and-image.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'Our appliance awards, tested in our labs. '.repeat(8)}</p>${html}</article>`, 'https://www.reviewed.com/dishwashers/features/best-year-2025-appliances').markdown;
+  assert.match(md, /!\[\]\(https:\/\/reviewed-com-res\.cloudinary\.com\/image\/fetch\/s--n-LTypKx--\/[^)]*q_auto,w_792\/https:\/\/reviewed-production\.s3\.amazonaws\.com\/attachment\/d4954020305143b6\/Untitled_design-9\.png\)/);
+  assert.doesNotMatch(md, /q_1,/);
+});

@@ -98,3 +98,11 @@ test('links written side by side with nothing between them are words apart, judg
   const lines = snippet('adjacent-links').split('\n');
   assert.equal(lines.at(-1), '[SQL](https://example.org/remote-jobs/sql) [Data analytics](https://example.org/remote-jobs/data-analytics) [Looker](https://example.org/remote-jobs/looker)');
 });
+
+test('a picture whose URL holds parentheses keeps them inside its destination (percent-encoded)', () => {
+  assert.equal(snippet('image-url-parentheses'), '![Main Image](https://media1.popsugar-assets.com/files/thumbor/SlD6Lfdn348fRJrMhRJHqGGtBUA=/fit-in/350x350/filters:format_auto%28%29:quality%2870%29:extract_cover%28%29:upscale%28%29:fill%28ffffff%29/2024/11/06/875/n/44344577/shopAuMnxA.jpg)');
+});
+
+test('square brackets in alt text are escaped, so they cannot end the picture\'s text', () => {
+  assert.match(snippet('image-alt-brackets'), /^!\[US markets took a hit on the heels on the jobs report with all the major indices in the red \\\[File: Elizabeth Frantz\/Reuters\\\]\]\(https:\/\/example\.org\/wp-content\/uploads\/2026\/03\/2023-04-07T222935Z_1964413332_RC2U90A8FVHS_RTRMADP_3_USA-ECONOMY-JOBS-1772813630\.jpg\?resize=770%2C513&quality=80\)$/);
+});

@@ -121,6 +121,15 @@ function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
 }
 
 /**
+ * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view;
+ * its src is a placeholder (a blurred thumbnail, a grey pixel) or missing.
+ */
+function imageSource(img: Element): string | undefined {
+  const a = img.attribs;
+  return [a['data-src'], a['data-lazy-src'], a['data-original'], a.src].find((s) => s?.trim() && !s.startsWith('data:'));
+}
+
+/**
  * A URL as a Markdown link destination: parentheses percent-encoded, as a ")" inside the URL
  * (a CDN's "filters:format(webp)", "/wiki/Mercury_(planet)") would end the destination early for
  * most Markdown readers.
@@ -194,7 +203,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       case 'img': {
-        const src = absolute(el.attribs.src ?? el.attribs['data-src'], o.baseUrl);
+        const src = absolute(imageSource(el), o.baseUrl);
         if (src && !src.startsWith('data:')) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;
