@@ -82,6 +82,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['image-url-parentheses', 'img', (el) => /\(\)/.test(el.attribs.src ?? '') && /\w/.test(el.attribs.alt ?? '') && !(el.attribs.src ?? '').startsWith('data:')],
   // A picture whose alt text holds square brackets (a news photo's "[File: Agency]" credit).
   ['image-alt-brackets', 'img', (el) => /\[File: [^\]]+\]/.test(el.attribs.alt ?? '') && !!el.attribs.src],
+  // A link with an icon beside its text (an <img> declared 16-32 pixels wide).
+  ['icon-in-link', 'a', (el) => selectAll(':scope > img', el).some((i) => Number(i.attribs.width) > 0 && Number(i.attribs.width) <= 32 && !(i.attribs.src ?? '').startsWith('data:')) && /^\s*\w[\w ]{2,40}\s*$/.test(textContent(el))],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

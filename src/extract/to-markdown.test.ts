@@ -106,3 +106,7 @@ test('a picture whose URL holds parentheses keeps them inside its destination (p
 test('square brackets in alt text are escaped, so they cannot end the picture\'s text', () => {
   assert.match(snippet('image-alt-brackets'), /^!\[US markets took a hit on the heels on the jobs report with all the major indices in the red \\\[File: Elizabeth Frantz\/Reuters\\\]\]\(https:\/\/example\.org\/wp-content\/uploads\/2026\/03\/2023-04-07T222935Z_1964413332_RC2U90A8FVHS_RTRMADP_3_USA-ECONOMY-JOBS-1772813630\.jpg\?resize=770%2C513&quality=80\)$/);
 });
+
+test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {
+  assert.equal(snippet('icon-in-link'), '[Search](https://example.org/search/)');
+});

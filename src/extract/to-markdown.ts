@@ -121,6 +121,16 @@ function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
 }
 
 /**
+ * Icons, spacers and tracking pixels are not pictures a reader looks at: hidden from assistive
+ * technology (aria-hidden, role presentation) or declared 32 pixels or smaller on a side.
+ */
+function decorative(img: Element): boolean {
+  const a = img.attribs;
+  const small = (v: string | undefined) => v !== undefined && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(v) && Number.parseFloat(v) <= 32;
+  return a['aria-hidden'] === 'true' || a.role === 'presentation' || a.role === 'none' || small(a.width) || small(a.height);
+}
+
+/**
  * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view;
  * its src is a placeholder (a blurred thumbnail, a grey pixel) or missing.
  */
@@ -203,7 +213,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       case 'img': {
-        const src = absolute(imageSource(el), o.baseUrl);
+        const src = decorative(el) ? undefined : absolute(imageSource(el), o.baseUrl);
         if (src && !src.startsWith('data:')) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;
