@@ -84,6 +84,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['image-alt-brackets', 'img', (el) => /\[File: [^\]]+\]/.test(el.attribs.alt ?? '') && !!el.attribs.src],
   // A link with an icon beside its text (an <img> declared 16-32 pixels wide).
   ['icon-in-link', 'a', (el) => selectAll(':scope > img', el).some((i) => Number(i.attribs.width) > 0 && Number(i.attribs.width) <= 32 && !(i.attribs.src ?? '').startsWith('data:')) && /^\s*\w[\w ]{2,40}\s*$/.test(textContent(el))],
+  // Two bold runs written side by side, and bold inside bold (a price, a heading's label).
+  ['adjacent-bold', 'li', (el) => selectAll(':scope > strong + strong', el).some((b) => b.prev?.type === 'tag') && textContent(el).length < 200],
+  ['bold-in-bold', 'h2', (el) => selectAll(':scope > strong > strong, :scope > b > b, :scope > strong > b, :scope > b > strong', el).length === 1 && textContent(el).length < 100],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

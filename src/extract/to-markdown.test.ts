@@ -110,3 +110,8 @@ test('square brackets in alt text are escaped, so they cannot end the picture\'s
 test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {
   assert.equal(snippet('icon-in-link'), '[Search](https://example.org/search/)');
 });
+
+test('bold runs side by side are one run, and bold inside bold is bold once', () => {
+  assert.equal(snippet('adjacent-bold'), '3-month subscription: **Us$11.99** per month (single language)');
+  assert.equal(snippet('bold-in-bold'), '## **Key cleaning statistics:**');
+});

@@ -225,7 +225,8 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
     parts.push(piece);
     tail = (tail + (seen ?? piece)).slice(-3);
   }
-  return parts.join('').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+  // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither.
+  return parts.join('').replace(/(?<=[^*\s])\*\*\*\*(?=[^*\s])/g, '').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
 /**
@@ -249,8 +250,12 @@ function laidApart(tail: string, piece: string, name: string): boolean {
 }
 
 function wrap(text: string, mark: string): string {
-  const t = text.trim();
+  let t = text.trim();
   if (!t) return text;
+  // Bold inside bold is bold (<strong><strong>Key</strong></strong> would write '****Key****');
+  // italics already around the whole text are not doubled.
+  if (mark === '**') t = t.replace(/\*\*/g, '');
+  else if (/^\*[^*]/.test(t) && /[^*]\*$/.test(t)) return text;
   const lead = text.startsWith(' ') ? ' ' : '';
   const trail = text.endsWith(' ') ? ' ' : '';
   return `${lead}${mark}${t}${mark}${trail}`;
