@@ -347,3 +347,11 @@ test('an article\'s comments are left out, whether the post is short or the thre
     assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8, id);
   }
 });
+
+test('a listing kept as content is pruned inside too: its cards\' counters and buttons go, their titles and tags stay (real DEV Community front page)', () => {
+  const { html, truth } = page('3014');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /## \[3 words worth a billion dollars: Drift to Determinism \(DriDe\)\]\(https:\/\/dev\.to\/grahamthedev\//);
+  assert.match(md, /\[#webdev\]\(https:\/\/dev\.to\/t\/webdev\) \[#ai\]\(https:\/\/dev\.to\/t\/ai\)/);
+  assert.doesNotMatch(md, /^\[?(\d+ reactions|\d+ comments?|Add Comment|\d+ min read)\]?/im);
+});

@@ -18,8 +18,11 @@ const INLINE = new Set([...FORMATTING, 'a']);
 export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
   const found: Element[] = [];
   const farms: Element[] = [];
+  // What is prunable inside each link farm: pruned too when the farm stays (as the listing).
+  const insideFarm = new Map<Element, Element[]>();
   const rootText = stats.get(root)?.text ?? 0;
-  const visit = (parent: Element) => {
+  // Inside a link farm short links alone in their block are its items, not calls to action.
+  const visit = (parent: Element, into: Element[], inFarm = false) => {
     for (const c of parent.children) {
       if (c.type !== 'tag' || !stats.has(c as Element) || VERBATIM.has((c as Element).name)) continue;
       const el = c as Element;
@@ -31,18 +34,22 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || callToAction(el, s) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s)) found.push(el);
-      else if (isLinkFarm(el, s)) farms.push(el);
-      else if (!HEADING.test(el.name)) visit(el);
+      if (named || empty || button || (!inFarm && callToAction(el, s)) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s)) into.push(el);
+      else if (!inFarm && isLinkFarm(el, s)) {
+        farms.push(el);
+        const inside: Element[] = [];
+        insideFarm.set(el, inside);
+        visit(el, inside, true);
+      } else if (!HEADING.test(el.name)) visit(el, into, inFarm);
     }
   };
-  visit(root);
+  visit(root, found);
+  if (options.linkFarms === false) return [...found, ...farms.flatMap((el) => insideFarm.get(el) ?? [])];
   // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
   // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
   // into the text nor a site footer's link columns.
-  if (options.linkFarms === false) return found;
   const listing = repeatedGroups(farms, shape, stats, rootText * 0.1);
-  return [...found, ...farms.filter((el) => !listing.has(el))];
+  return [...found, ...farms.filter((el) => !listing.has(el)), ...[...listing].flatMap((el) => insideFarm.get(el) ?? [])];
 }
 
 /**
