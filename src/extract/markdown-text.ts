@@ -1,0 +1,86 @@
+/**
+ * The text-level pieces of the Markdown writer: how inline runs are spaced and marked, how
+ * text is escaped, and what a link or a picture points to.
+ */
+import type { Element } from 'domhandler';
+
+/**
+ * Icons, spacers and tracking pixels are not pictures a reader looks at: hidden from assistive
+ * technology (aria-hidden, role presentation) or declared 32 pixels or smaller on a side.
+ */
+export function decorative(img: Element): boolean {
+  const a = img.attribs;
+  const small = (v: string | undefined) => v !== undefined && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(v) && Number.parseFloat(v) <= 32;
+  return a['aria-hidden'] === 'true' || a.role === 'presentation' || a.role === 'none' || small(a.width) || small(a.height);
+}
+
+/**
+ * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view;
+ * its src is a placeholder (a blurred thumbnail, a grey pixel) or missing.
+ */
+export function imageSource(img: Element): string | undefined {
+  const a = img.attribs;
+  return [a['data-src'], a['data-lazy-src'], a['data-original'], a.src].find((s) => s?.trim() && !s.startsWith('data:'));
+}
+
+/**
+ * A URL as a Markdown link destination: parentheses percent-encoded, as a ")" inside the URL
+ * (a CDN's "filters:format(webp)", "/wiki/Mercury_(planet)") would end the destination early for
+ * most Markdown readers.
+ */
+export function destination(url: string): string {
+  return url.replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+/**
+ * Two code spans written side by side (keys: <kbd>F</kbd><kbd>TAB</kbd>) are a space apart:
+ * "`F``TAB`" would read as one span holding backticks.
+ *
+ * Two inline elements written without a space between them, where a word would end in lower case
+ * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
+ * the site's style sheet (a brand above a product name): they are two words, not one.
+ */
+export function laidApart(tail: string, piece: string, name: string): boolean {
+  if (!tail || !piece) return false;
+  return (
+    (tail.endsWith('`') && piece.startsWith('`')) ||
+    (/[\p{Ll}\p{N}]$/u.test(tail) && /^[[*_]*\p{Lu}/u.test(piece)) ||
+    // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
+    // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
+    (/\p{Lu}{2}$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
+    (/\p{L}$/u.test(tail) && /^\d[\d,.]*$/.test(piece) && name !== 'sup' && name !== 'sub')
+  );
+}
+
+export function wrap(text: string, mark: string): string {
+  let t = text.trim();
+  if (!t) return text;
+  // Bold inside bold is bold (<strong><strong>Key</strong></strong> would write '****Key****');
+  // italics already around the whole text are not doubled.
+  if (mark === '**') t = t.replace(/\*\*/g, '');
+  else if (/^\*[^*]/.test(t) && /[^*]\*$/.test(t)) return text;
+  const lead = text.startsWith(' ') ? ' ' : '';
+  const trail = text.endsWith(' ') ? ' ' : '';
+  return `${lead}${mark}${t}${mark}${trail}`;
+}
+
+export function collapse(s: string): string {
+  return s.replace(/\s+/g, ' ');
+}
+
+/**
+ * Square brackets in text are escaped: "[File: Reuters]" in a picture's alt text, or
+ * "[Catalogue no. 110]" opening a link's text, would end or open a link's text early.
+ */
+export function escapeBrackets(s: string): string {
+  return s.replace(/[[\]]/g, '\\$&');
+}
+
+export function absolute(href: string | undefined, base: string): string | undefined {
+  if (!href) return undefined;
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return undefined;
+  }
+}
