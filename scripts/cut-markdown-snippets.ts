@@ -87,6 +87,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Two bold runs written side by side, and bold inside bold (a price, a heading's label).
   ['adjacent-bold', 'li', (el) => selectAll(':scope > strong + strong', el).some((b) => b.prev?.type === 'tag') && textContent(el).length < 200],
   ['bold-in-bold', 'h2', (el) => selectAll(':scope > strong > strong, :scope > b > b, :scope > strong > b, :scope > b > strong', el).length === 1 && textContent(el).length < 100],
+  // A table laying out a page: a cell holding a heading and paragraphs (NPS webcams).
+  ['layout-table', 'table', (el) => selectAll('td h2, td h3', el).length >= 1 && selectAll('td p', el).length >= 2 && textContent(el).length < 1500],
+  // List items slipped inside paragraphs (<ul><p><li>…</li></p>), as old hand-written pages have them.
+  ['list-items-in-paragraphs', 'ul', (el) => selectAll(':scope > p > li', el).length >= 2 && textContent(el).length < 2500],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

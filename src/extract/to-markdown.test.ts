@@ -115,3 +115,15 @@ test('bold runs side by side are one run, and bold inside bold is bold once', ()
   assert.equal(snippet('adjacent-bold'), '3-month subscription: **Us$11.99** per month (single language)');
   assert.equal(snippet('bold-in-bold'), '## **Key cleaning statistics:**');
 });
+
+test('a table laying out a page (a cell holds a heading and paragraphs) is read as its cells\' blocks, not one GFM row each', () => {
+  const md = snippet('layout-table');
+  assert.match(md, /^### Enrollment Steps\n\n\*\*1\. Apply for Free:\*\* Click \*Apply Now\* at the top of the page and complete the short form\.\n\n\*\*2\. Pay the Certificate Fee:\*\*/);
+  assert.match(md, /\n### Certificate Course Requirements\n/);
+  assert.doesNotMatch(md, /^\|/m);
+});
+
+test('list items slipped inside paragraphs (<ul><p><li>) are the list\'s items all the same', () => {
+  const items = snippet('list-items-in-paragraphs').split('\n').filter((l) => l.startsWith('- '));
+  assert.deepEqual(items.map((l) => /^- \*\*\*([^*]+)\*\*\*/.exec(l)?.[1]), ['Napa and Sonoma Valleys', 'Central Coast', 'Russian River Valley']);
+});

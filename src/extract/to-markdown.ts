@@ -7,6 +7,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
+import { cells, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
 import { absolute, collapse, decorative, destination, escapeBrackets, imageSource, laidApart, wrap } from './markdown-text.ts';
 
 export interface MarkdownOptions {
@@ -48,7 +49,8 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       pushNonEmpty(out, codeBlock(el));
       return;
     case 'table':
-      pushNonEmpty(out, table(el, o));
+      if (layoutTable(el)) for (const cell of cells(el)) childBlocks(cell, out, o, depth);
+      else pushNonEmpty(out, table(el, o));
       return;
     case 'blockquote': {
       const inner: string[] = [];
@@ -118,13 +120,6 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
   const href = absolute(el.attribs.href, o.baseUrl);
   return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? destination(href) : undefined;
-}
-
-/** A block, or an inline element with a block inside (a link too: see cardLink). */
-function holdsBlock(node: AnyNode): boolean {
-  if (node.type !== 'tag') return false;
-  const el = node as Element;
-  return BLOCK.has(el.name) || el.children.some(holdsBlock);
 }
 
 function pushNonEmpty(out: string[], text: string): void {
@@ -205,9 +200,7 @@ function list(el: Element, o: MarkdownOptions, depth: number): string {
   const ordered = el.name === 'ol';
   let n = Number(el.attribs.start ?? 1) || 1;
   const lines: string[] = [];
-  for (const li of el.children) {
-    if (li.type !== 'tag') continue;
-    const item = li as Element;
+  for (const item of listItems(el)) {
     if (item.name !== 'li') {
       // Lists nested without an <li> (common markup slip) stay lists.
       if (item.name === 'ul' || item.name === 'ol') lines.push(indent(list(item, o, depth + 1), '  '));
