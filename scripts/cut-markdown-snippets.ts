@@ -91,6 +91,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['layout-table', 'table', (el) => selectAll('td h2, td h3', el).length >= 1 && selectAll('td p', el).length >= 2 && textContent(el).length < 1500],
   // List items slipped inside paragraphs (<ul><p><li>…</li></p>), as old hand-written pages have them.
   ['list-items-in-paragraphs', 'ul', (el) => selectAll(':scope > p > li', el).length >= 2 && textContent(el).length < 2500],
+  // A line promoting another post inside an article: a stock label, then one link ("Related: …").
+  ['promo-line', 'p', (el) => /^\s*Related:/.test(textContent(el)) && selectAll('a', el).length === 1 && textContent(el).length < 200],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

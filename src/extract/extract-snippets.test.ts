@@ -179,3 +179,11 @@ test('a picture in the content is kept, with its real source when it is lazy-loa
   assert.match(md, /!\[\]\(https:\/\/reviewed-com-res\.cloudinary\.com\/image\/fetch\/s--n-LTypKx--\/[^)]*q_auto,w_792\/https:\/\/reviewed-production\.s3\.amazonaws\.com\/attachment\/d4954020305143b6\/Untitled_design-9\.png\)/);
   assert.doesNotMatch(md, /q_1,/);
 });
+
+test('a line promoting another post ("Related: <link>") inside an article is not the article; a sentence with a link is', () => {
+  const html = readFileSync(new URL('./fixtures/promo-line.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Search engines reward pages that answer the question well. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<article>${prose}${html}${prose}<p>Related: read <a href="/x">our guide to metrics</a> before you start measuring anything on your site.</p></article>`, 'https://www.luccaam.com/seo-optimization-strategies-for-2025/').markdown;
+  assert.doesNotMatch(md, /Standard for Measuring SEO Efforts/);
+  assert.match(md, /Related: read \[our guide to metrics\]/);
+});

@@ -34,7 +34,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || (!inFarm && callToAction(el, s)) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s)) into.push(el);
+      if (named || empty || button || (!inFarm && callToAction(el, s)) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       else if (!inFarm && isLinkFarm(el, s)) {
         farms.push(el);
         const inside: Element[] = [];
@@ -108,6 +108,18 @@ function colophon(el: Element, s: Stats): boolean {
   const text = plain(el);
   return /^\s*(copyright\b|©|\(c\)\s)/i.test(text) || (s.text <= 150 && PHOTO_CREDIT.test(text));
 }
+
+/**
+ * A line promoting another post inside an article — a stock label, then one link: "Related:
+ * …", "Also read: …", "You might also like: …" — is the site's, not the article's.
+ * ("Read more: …" also heads an article's own further reading, and stays.)
+ */
+function promoLine(el: Element, s: Stats): boolean {
+  if (s.linkCount !== 1 || s.text > 200 || !/^(p|div|h[2-6])$/.test(el.name)) return false;
+  return PROMO_LABEL.test(plain(el)) && s.links >= (s.text - 25) * 0.8;
+}
+
+const PROMO_LABEL = /^\s*(related( (article|story|post|reading|content))?|also read|you (may|might) (also )?(like|enjoy))\s*:/i;
 
 /** A picture's credit line: "Photo credit: SewCanShe.com", "Credit: Getty Images / fizkes", "Image: Thinkstock". */
 const PHOTO_CREDIT = /^\s*((photo|image|picture|illustration|photograph)\s*(credit|source|courtesy)?s?\s*(:|by\b|via\b)|(credit|credits|courtesy)\s*:)/i;
