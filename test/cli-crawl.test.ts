@@ -49,7 +49,7 @@ describe('gleaner crawl', () => {
     assert.match(first.stderr, /\] 3\/3 done, 1 failed/);
     const files = readdirSync(out).filter((f) => f.endsWith('.md'));
     assert.equal(files.length, 2);
-    const article = files.map((f) => readFileSync(join(out, f), 'utf8')).find((t) => t.startsWith('Music is a universal language'));
+    const article = files.map((f) => readFileSync(join(out, f), 'utf8')).find((t) => t.includes('\n\nMusic is a universal language'));
     assert.ok(article, 'the article as Markdown');
     const index = readFileSync(join(out, 'index.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { url: string; ok: boolean });
     assert.deepEqual(index.map((r) => r.ok).sort(), [false, true, true]);

@@ -35,7 +35,7 @@ describe('gleaner/client', () => {
     const { key } = await app.createKey(10);
     const client = createClient({ baseUrl: app.url, apiKey: key });
     const md = await client.markdown({ url: `${target.url}/article` });
-    assert.match(md.markdown, /^Music is a universal language/);
+    assert.match(md.markdown, /^!\[A group of friends playing in a band together\]\(https:\/\/cdn\.musichouseschool\.com\/GroupOfAdultFriendsPlayingMusic\.jpg\)\n\nMusic is a universal language/);
     assert.equal(md.rendered, false);
     const results: SearchData = await client.search({ query: 'how to fetch in JS', language: 'de', country: 'de' });
     assert.equal(results.organic_results[0]!.title, 'Using the Fetch API - MDN Web Docs');

@@ -45,7 +45,7 @@ describe('MCP server', () => {
       assert.deepEqual(markdownTool.inputSchema.required, ['url']);
 
       const md = json(await client.callTool({ name: 'markdown', arguments: { url: `${target.url}/article` } }));
-      assert.match(String(md.markdown), /^Music is a universal language/);
+      assert.match(String(md.markdown), /^!\[A group of friends playing in a band together\]\(https:\/\/cdn\.musichouseschool\.com\/GroupOfAdultFriendsPlayingMusic\.jpg\)\n\nMusic is a universal language/);
       const search = json(await client.callTool({ name: 'search', arguments: { query: 'how to fetch in JS', language: 'de', country: 'de' } }));
       assert.equal((search.organic_results as unknown[]).length, 10);
       // markdown 2 credits + search 2 credits.
