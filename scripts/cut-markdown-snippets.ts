@@ -93,6 +93,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['list-items-in-paragraphs', 'ul', (el) => selectAll(':scope > p > li', el).length >= 2 && textContent(el).length < 2500],
   // A line promoting another post inside an article: a stock label, then one link ("Related: …").
   ['promo-line', 'p', (el) => /^\s*Related:/.test(textContent(el)) && selectAll('a', el).length === 1 && textContent(el).length < 200],
+  // A price shown twice: the visual one hidden from screen readers, and a screen-reader-only text whose class is prefixed ("plp-price__sr-text").
+  ['screen-reader-price', 'span', (el) => selectAll(':scope > span[aria-hidden="true"]', el).length === 1 && selectAll(':scope > span[class$="__sr-text"]', el).length === 1 && textContent(el).length < 80],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -187,3 +187,10 @@ test('a line promoting another post ("Related: <link>") inside an article is not
   assert.doesNotMatch(md, /Standard for Measuring SEO Efforts/);
   assert.match(md, /Related: read \[our guide to metrics\]/);
 });
+
+test('screen-reader-only text named with a prefix ("pipcom-price__sr-text") is left out: the price is read once, as shown', () => {
+  const html = readFileSync(new URL('./fixtures/screen-reader-price.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'A simple shelf unit that works in any room of the home. '.repeat(6)}</p><p>${html}</p></article>`, 'https://www.ikea.com/us/en/p/kallax-shelf-unit-white-80275887/').markdown;
+  assert.match(md, /\n\$79\.99$/);
+  assert.doesNotMatch(md, /Price \$ 79\.99/);
+});
