@@ -1,6 +1,6 @@
 /**
  * /web/markdown end to end through the HTTP API, against pages on a local server: a real
- * captured article (main content, no site frame, metadata), include=full, a client-side app
+ * captured article (main content, no site frame, metadata), include=full, images=none, a client-side app
  * shell rendered by render=auto (Chromium) and left raw by render=never, a PDF converted to
  * text, plain text as it is, and the usual crawl rules (unsupported types, the target's 404).
  */
@@ -44,6 +44,20 @@ describe('/web/markdown', () => {
     assert.doesNotMatch(d.markdown, /\[\]\(/, 'no empty links');
     const full = await get('/article', { include: 'full' });
     assert.ok((full.body.data as unknown as Data).markdown.length > d.markdown.length, 'include=full converts more of the page');
+  });
+
+  test('images=none leaves the pictures out and the text as it was', async () => {
+    const kept = (await get('/article')).body.data as unknown as Data;
+    const res = await get('/article', { images: 'none' });
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.equal(d.images, 'none');
+    assert.match(d.markdown, /^Music is a universal language that weaves through ages and stages/);
+    assert.doesNotMatch(d.markdown, /!\[/);
+    // The same Markdown, its pictures taken out (and a link around only a picture with them: no empty link).
+    const withoutPictures = kept.markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/\[\]\([^)]*\)/g, '').replace(/\n{3,}/g, '\n\n').trim();
+    assert.equal(d.markdown, withoutPictures);
+    assert.equal((await get('/article', { images: 'some' })).status, 400);
   });
 
   test('a client-side app shell: render=auto renders it in Chromium; render=never converts the raw shell', async () => {

@@ -12,6 +12,13 @@ import { withoutRepeatedBlocks } from './repeated-blocks.ts';
 import { placeStreamedSegments } from './streamed-boundaries.ts';
 import { toMarkdown } from './to-markdown.ts';
 
+export interface ExtractOptions {
+  /** main: the main content (default); full: the whole page converted. */
+  include?: 'main' | 'full';
+  /** Pictures written as `![alt](src)` (default), or left out (smaller input for a language model). */
+  images?: boolean;
+}
+
 export interface Extraction {
   markdown: string;
   metadata: PageMetadata;
@@ -27,14 +34,14 @@ export interface Extraction {
  */
 const CDATA_OPENER = /<!\[CDATA\[/g;
 
-export function extractMarkdown(html: string, url: string, options: { include?: 'main' | 'full' } = {}): Extraction {
+export function extractMarkdown(html: string, url: string, options: ExtractOptions = {}): Extraction {
   const repaired = repairMojibake(html);
   const doc = parseDocument(repaired.includes('<![CDATA[') ? repaired.replace(CDATA_OPENER, '') : repaired);
   capDepth(doc);
   placeStreamedSegments(doc);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc));
-  const markdown = toMarkdown(content.nodes, { baseUrl: url });
+  const markdown = toMarkdown(content.nodes, { baseUrl: url, images: options.images ?? true });
   return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };
 }
 

@@ -9,11 +9,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
-import { extractMarkdown, type Extraction } from './extract.ts';
+import { extractMarkdown, type Extraction, type ExtractOptions } from './extract.ts';
 import type { ExtractionJob } from './extract-worker.ts';
 
 export interface ExtractionPool {
-  extract(html: string, url: string, options?: { include?: 'main' | 'full' }): Promise<Extraction>;
+  extract(html: string, url: string, options?: ExtractOptions): Promise<Extraction>;
   close(): Promise<void>;
 }
 
@@ -100,7 +100,7 @@ export function createExtractionPool(options: { workers: number; timeoutMs: numb
     if (threadsFailing && all.size === 0) {
       for (const { job, resolve, reject } of queue.splice(0)) {
         try {
-          resolve(extractMarkdown(job.html, job.url, { include: job.include }));
+          resolve(extractMarkdown(job.html, job.url, job.options));
         } catch (err) {
           reject(err as Error);
         }
@@ -113,7 +113,7 @@ export function createExtractionPool(options: { workers: number; timeoutMs: numb
     extract(html, url, o = {}) {
       if (closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'The extraction pool is closed.'));
       return new Promise<Extraction>((resolve, reject) => {
-        queue.push({ job: { html, url, include: o.include ?? 'main' }, resolve, reject });
+        queue.push({ job: { html, url, options: o }, resolve, reject });
         pump();
       });
     },

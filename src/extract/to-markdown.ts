@@ -13,6 +13,8 @@ import { absolute, collapse, decorative, destination, escapeBrackets, imageSourc
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
   baseUrl: string;
+  /** Whether pictures are written (default true). */
+  images?: boolean;
 }
 
 export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions): string {
@@ -180,7 +182,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       case 'img': {
-        const src = decorative(el) ? undefined : absolute(imageSource(el), o.baseUrl);
+        const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         if (src && !src.startsWith('data:')) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;

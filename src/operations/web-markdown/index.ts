@@ -22,7 +22,7 @@ export default defineOperation({
   tag: 'Web crawl',
   summary: 'Main content of a page as Markdown',
   description:
-    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text.',
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out.',
   example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
@@ -35,17 +35,19 @@ export default defineOperation({
         }),
       ),
       include: Type.Optional(enumParam(['main', 'full'], { default: 'main', description: 'main: the main content only; full: the whole page converted (beyond the spec).' })),
+      images: Type.Optional(enumParam(['keep', 'none'], { default: 'keep', description: 'keep: pictures as ![alt](absolute src); none: no pictures, for smaller language-model input — an image link keeps no empty link behind (beyond the spec).' })),
       ...commonParams,
     },
     { additionalProperties: false },
   ),
   precheck: (p, deps) => precheckCrawlUrl(p.url, deps),
-  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main' }),
+  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep' }),
 
   async run(p, { deps, signal }) {
     const started = performance.now();
     const render = p.render ?? 'auto';
     const include = p.include ?? 'main';
+    const images = p.images ?? 'keep';
     let html: string;
     let finalUrl: string;
     let status: number | null;
@@ -99,7 +101,7 @@ export default defineOperation({
         }
       }
     }
-    const extraction = await deps.extractor.extract(html, finalUrl, { include });
-    return answer('Markdown', { content_type: contentType ?? null, rendered, include, markdown: extraction.markdown, metadata: extraction.metadata }, note);
+    const extraction = await deps.extractor.extract(html, finalUrl, { include, images: images === 'keep' });
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
