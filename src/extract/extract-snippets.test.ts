@@ -194,3 +194,11 @@ test('screen-reader-only text named with a prefix ("pipcom-price__sr-text") is l
   assert.match(md, /\n\$79\.99$/);
   assert.doesNotMatch(md, /Price \$ 79\.99/);
 });
+
+test('an ad slot\'s label left standing ("Article Continues Below") is not the article (real A List Apart markup)', () => {
+  const label = readFileSync(new URL('./fixtures/ad-slot-label.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Design is the craft of making choices that serve the reader. '.repeat(5)}</p>`;
+  const md = extractMarkdown(`<article>${prose}${label}${prose}</article>`, 'https://alistapart.com/article/understandingwebdesign/').markdown;
+  assert.match(md, /Design is the craft/);
+  assert.doesNotMatch(md, /Continues Below/i);
+});

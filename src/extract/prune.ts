@@ -75,7 +75,7 @@ const STOCK_LABEL = new RegExp(
     // A shop's controls and a product card's badges.
     /(sort|sort by|sort: [\w ]+|filters?|filter & sort|view:|compare|quick (look|view|shop)|add to (cart|bag|basket|wishlist)|in stock|out of stock|free shipping|apply now|top rated|best ?seller|new arrivals?|on sale|just in)\s*:?/.source,
     // An ad's or a sharing widget's label.
-    /(sponsored|advertisement|promoted|share|share this( (article|post|page|story))?|print|print this page|tweet|copy link|like this)\s*:?/.source,
+    /(sponsored|advertisement|promoted|share|share this( (article|post|page|story))?|print|print this page|tweet|copy link|like this|(article|story|content) continues below( advertisement)?|continue reading below|scroll to continue( with content)?)\s*:?/.source,
     // A widget's counter: "3 Likes", "1.2k views", "12 replies".
     /[\d,.]+\s*[km]?\s+(likes?|replies|reply|views?|comments?|votes?|shares?|answers?|reactions?)/.source,
   ]
