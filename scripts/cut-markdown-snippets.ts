@@ -97,6 +97,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['screen-reader-price', 'span', (el) => selectAll(':scope > span[aria-hidden="true"]', el).length === 1 && selectAll(':scope > span[class$="__sr-text"]', el).length === 1 && textContent(el).length < 80],
   // An ad slot's label left in the text when the ad is not loaded ("Article Continues Below").
   ['ad-slot-label', 'div, p, span', (el) => /^\s*article continues below\s*$/i.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
+  // A newsletter sign-up box headed with a stock phrase ("GET THE NEWSLETTER"), whose classes also say "text".
+  ['newsletter-signup', 'div', (el) => selectAll(':scope > h2', el).some((h) => /^\s*get the newsletter\s*$/i.test(textContent(h))) && textContent(el).length < 400],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
