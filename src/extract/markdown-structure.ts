@@ -38,10 +38,10 @@ export function cells(table: Element): Element[] {
 /**
  * A table that lays out a page rather than holding data — a cell holds headings, lists, a
  * nested table or several paragraphs (old sites' columns, e-mail-style layouts) — is read as
- * its cells' blocks in order: one GFM row could not hold them.
+ * its cells' blocks in order: one GFM row could not hold them. Given the table's own cells.
  */
-export function layoutTable(el: Element): boolean {
-  return cells(el).some((cell) => {
+export function layoutTable(tableCells: readonly Element[]): boolean {
+  return tableCells.some((cell) => {
     let paragraphs = 0;
     const visit = (node: Element): boolean => {
       for (const c of node.children) {

@@ -50,10 +50,12 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     case 'pre':
       pushNonEmpty(out, codeBlock(el));
       return;
-    case 'table':
-      if (layoutTable(el)) for (const cell of cells(el)) childBlocks(cell, out, o, depth);
+    case 'table': {
+      const own = cells(el);
+      if (layoutTable(own)) for (const cell of own) childBlocks(cell, out, o, depth);
       else pushNonEmpty(out, table(el, o));
       return;
+    }
     case 'blockquote': {
       const inner: string[] = [];
       childBlocks(el, inner, o, depth);
@@ -183,7 +185,8 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       }
       case 'img': {
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
-        if (src && !src.startsWith('data:')) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
+        // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
+        if (src) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;
       }
