@@ -99,6 +99,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['ad-slot-label', 'div, p, span', (el) => /^\s*article continues below\s*$/i.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
   // A newsletter sign-up box headed with a stock phrase ("GET THE NEWSLETTER"), whose classes also say "text".
   ['newsletter-signup', 'div', (el) => selectAll(':scope > h2', el).some((h) => /^\s*get the newsletter\s*$/i.test(textContent(h))) && textContent(el).length < 400],
+  // An item page whose first block is a recommendation carousel ("People who viewed this item also viewed") and whose
+  // next block holds the item and its <h1> (cut apart: they are siblings, ~80 kB together without the rest of the page).
+  ['viewed-also-carousel', 'div', (el) => /(^|\s)x-vi-evo-main-container__top-panel(\s|$)/.test(el.attribs.class ?? '') && /People who viewed this item also viewed/.test(textContent(el))],
+  ['viewed-also-item', 'div', (el) => el.attribs.id === 'CenterPanel' && selectAll('h1', el).length === 1 && !!el.prev && /People who viewed this item also viewed/.test(textContent(el.parent!))],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

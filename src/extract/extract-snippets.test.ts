@@ -71,6 +71,16 @@ test('other posts under a stock heading with trailing words ("You may also like 
   assert.doesNotMatch(md, /You may also like|Homemade Spoon Butter Recipe/);
 });
 
+test('a recommendation carousel ("People who viewed this item also viewed") first in the block that holds the item is not the item (real eBay page)', () => {
+  // The two real sibling blocks, in the page's own nesting (main > main-container > container > [carousel, item]).
+  const carousel = readFileSync(new URL('./fixtures/viewed-also-carousel.html', import.meta.url), 'utf8');
+  const item = readFileSync(new URL('./fixtures/viewed-also-item.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<html><body><main><div class="main-container"><div>${carousel}${item}</div></div></main></body></html>`, 'https://www.ebay.com/itm/404928375058').markdown;
+  assert.match(md, /^# LuK 628318200 Kupplungssatz Kupplungskit Kupplungsset für Iveco Daily V 11-14$/m);
+  assert.match(md, /International shipment of items may be subject to customs processing/);
+  assert.doesNotMatch(md, /People who viewed|VALEO Kupplungssatz NEW ORIGINAL/);
+});
+
 test('a stock call to action written as text in a card ("Learn More") is a button\'s label, not content; the same words in a sentence are', () => {
   const cards = readFileSync(new URL('./fixtures/card-links.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<main><h1>Human resources advisory</h1><p>${'We help employers design benefits, manage compliance and plan their workforce. '.repeat(20)}</p><p>Read the outlook below to learn more about 2026.</p>${cards}</main>`, 'https://www.bpm.com/services/advisory/human-resources/').markdown;

@@ -292,6 +292,13 @@ test('an article whose opening sits in a block of its own, before the rest, keep
   assert.match(md, /Unbox the Samson Q2U/);
 });
 
+test('"Featured Products" on a shop\'s home page with no main block are its content, not an aside to drop (real BigCommerce page)', () => {
+  const { html, truth } = page('4329');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Featured Products/);
+  assert.match(md, /Natural Value Chicken Dental Sticks for Toy \/ Small \(10 Pack\)/);
+});
+
 test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {
   const { html, truth } = page('0516');
   const md = extractMarkdown(html, truth.url).markdown;

@@ -73,6 +73,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  * of link lists (a category index, a directory) has those lists as its content.
  */
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
+  removeSecondarySections([body], { featured: false });
   const removable = prunable(body, stats, options);
   if (textLength(body) - measuredText(removable, stats) >= 150) removeAll(removable);
   return [...body.children];

@@ -7,7 +7,10 @@
 import type { AnyNode, Element } from 'domhandler';
 import { hasAncestor, HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
 
-const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|featured (products|posts|articles|stories)|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list))[\s:.!?…]*$/iu;
+const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list))[\s:.!?…]*$/iu;
+
+/** Featured items are an aside next to an article, but the content of a page that has no main block (a shop's home page). */
+const FEATURED_HEADING = /^featured (products|posts|articles|stories)[\s:.!?…]*$/iu;
 
 function isHeading(el: Element): boolean {
   return HEADING.test(el.name) || el.attribs.role === 'heading' || visualHeading(el);
@@ -40,14 +43,16 @@ function shortText(el: Element, max: number): string | undefined {
   return t && t.length <= max ? t : undefined;
 }
 
-export function removeSecondarySections(nodes: AnyNode[]): void {
+/** `featured`: whether "Featured products" and the like head an aside (next to a main block) or, on a page without one, its content. */
+export function removeSecondarySections(nodes: AnyNode[], { featured = true }: { featured?: boolean } = {}): void {
   const headings: Element[] = [];
   const find = (el: Element) => {
     for (const c of el.children) {
       if (c.type !== 'tag') continue;
       const e = c as Element;
       if (isHeading(e)) {
-        if (SECONDARY_HEADING.test(plain(e).replace(/\s+/g, ' ').trim())) headings.push(e);
+        const text = plain(e).replace(/\s+/g, ' ').trim();
+        if (SECONDARY_HEADING.test(text) || (featured && FEATURED_HEADING.test(text))) headings.push(e);
       } else find(e);
     }
   };
@@ -67,13 +72,15 @@ export function removeSecondarySections(nodes: AnyNode[]): void {
 
 /** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */
 function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNode[] {
+  const rank = HEADING.test(heading.name) ? Number(heading.name[1]) : 6;
   let block: Element = heading;
   for (let parent = heading.parent as Element | null; parent && parent.type === 'tag' && !nodes.includes(parent); parent = parent.parent as Element | null) {
-    if (!opensWith(parent, heading, gone)) break;
+    // A block that goes on to a heading of the same rank or higher holds more than this section
+    // (eBay, 2025: "People who viewed this item also viewed" opens the block that holds the item's <h1>).
+    if (!opensWith(parent, heading, gone) || headingAfter(block, rank)) break;
     block = parent;
   }
   if (block !== heading) return [block];
-  const rank = HEADING.test(heading.name) ? Number(heading.name[1]) : 6;
   // A bold paragraph heads only the block right after it: its section has no heading to end at.
   const visual = !HEADING.test(heading.name) && heading.attribs.role !== 'heading';
   const following: AnyNode[] = [heading];
@@ -84,6 +91,18 @@ function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNod
     following.push(n);
   }
   return following;
+}
+
+/** Whether a heading of rank `rank` or higher (h1…h`rank`) follows `el` among its siblings' subtrees. */
+function headingAfter(el: Element, rank: number): boolean {
+  const isOutranking = (n: AnyNode): boolean => {
+    if (n.type !== 'tag') return false;
+    const e = n as Element;
+    if (HEADING.test(e.name) && Number(e.name[1]) <= rank) return true;
+    return e.children.some(isOutranking);
+  };
+  for (let n = el.next; n; n = n.next) if (isOutranking(n)) return true;
+  return false;
 }
 
 function proseParagraph(el: Element): boolean {
