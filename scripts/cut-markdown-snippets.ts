@@ -95,6 +95,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['promo-line', 'p', (el) => /^\s*Related:/.test(textContent(el)) && selectAll('a', el).length === 1 && textContent(el).length < 200],
   // A price shown twice: the visual one hidden from screen readers, and a screen-reader-only text whose class is prefixed ("plp-price__sr-text").
   ['screen-reader-price', 'span', (el) => selectAll(':scope > span[aria-hidden="true"]', el).length === 1 && selectAll(':scope > span[class$="__sr-text"]', el).length === 1 && textContent(el).length < 80],
+  // A price whose labels ("Sale price", "Regular price") are for screen readers only, under a class named plainly "screenreader".
+  ['screen-reader-label', 'p', (el) => /(^|\s)pi__price(\s|$)/.test(el.attribs.class ?? '') && selectAll('span.screenreader', el).length >= 1 && textContent(el).replace(/\s+/g, ' ').length < 200],
   // An ad slot's label left in the text when the ad is not loaded ("Article Continues Below").
   ['ad-slot-label', 'div, p, span', (el) => /^\s*article continues below\s*$/i.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
   // A newsletter sign-up box headed with a stock phrase ("GET THE NEWSLETTER"), whose classes also say "text".

@@ -205,6 +205,19 @@ test('screen-reader-only text named with a prefix ("pipcom-price__sr-text") is l
   assert.doesNotMatch(md, /Price \$ 79\.99/);
 });
 
+test('screen-reader-only labels are not what a reader sees, whatever the utility class is called ("screenreader", eBay\'s "clipped")', () => {
+  const price = readFileSync(new URL('./fixtures/screen-reader-label.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'A skincare set of our bestsellers, gift-wrapped. '.repeat(6)}</p>${price}</article>`, 'https://www.glossier.com/en-bg/collections/skincare-sets').markdown;
+  assert.match(md, /€49,95 €57,95/);
+  assert.doesNotMatch(md, /Sale price|Regular price/);
+  // eBay writes each label twice: once for the eye (aria-hidden), once clipped for screen readers.
+  const carousel = readFileSync(new URL('./fixtures/viewed-also-carousel.html', import.meta.url), 'utf8');
+  const item = readFileSync(new URL('./fixtures/viewed-also-item.html', import.meta.url), 'utf8');
+  const ebay = extractMarkdown(`<html><body><main><div class="main-container"><div>${carousel}${item}</div></div></main></body></html>`, 'https://www.ebay.com/itm/404928375058').markdown;
+  assert.match(ebay, /Seller's other items/);
+  assert.doesNotMatch(ebay, /Seller's other items Seller's other items/);
+});
+
 test('an ad slot\'s label left standing ("Article Continues Below") is not the article (real A List Apart markup)', () => {
   const label = readFileSync(new URL('./fixtures/ad-slot-label.html', import.meta.url), 'utf8');
   const prose = `<p>${'Design is the craft of making choices that serve the reader. '.repeat(5)}</p>`;

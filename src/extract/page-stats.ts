@@ -65,7 +65,7 @@ export function attrs(el: Element): string {
 }
 
 /** Text only screen readers get ("Opens in a new window", "Rated 4.5 out of 5"): the utility classes sites use. */
-const SCREEN_READER_ONLY = /(^|\s)([\w-]*[_-])?(sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-hidden-visually|element-invisible|offscreen)(\s|$)/i;
+const SCREEN_READER_ONLY = /(^|\s)([\w-]*[_-])?(sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-hidden-visually|hide-visually|hidden-visually|hiddenvisually|screenreader|element-invisible|offscreen|clipped)(--[\w-]+)?(\s|$)/i;
 
 /**
  * Bootstrap's and BigCommerce's hiding utility (`.hide { display: none !important }`), written
