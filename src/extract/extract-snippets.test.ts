@@ -208,7 +208,7 @@ test('screen-reader-only text named with a prefix ("pipcom-price__sr-text") is l
 test('screen-reader-only labels are not what a reader sees, whatever the utility class is called ("screenreader", eBay\'s "clipped")', () => {
   const price = readFileSync(new URL('./fixtures/screen-reader-label.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<article><p>${'A skincare set of our bestsellers, gift-wrapped. '.repeat(6)}</p>${price}</article>`, 'https://www.glossier.com/en-bg/collections/skincare-sets').markdown;
-  assert.match(md, /€49,95 €57,95/);
+  assert.match(md, /€49,95 ~~€57,95~~/);
   assert.doesNotMatch(md, /Sale price|Regular price/);
   // eBay writes each label twice: once for the eye (aria-hidden), once clipped for screen readers.
   const carousel = readFileSync(new URL('./fixtures/viewed-also-carousel.html', import.meta.url), 'utf8');

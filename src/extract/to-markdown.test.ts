@@ -34,6 +34,10 @@ test('tables are GFM tables with a header row', () => {
   assert.deepEqual(md.slice(0, 3), ['| Motivation | % of Respondents | Rank |', '| --- | --- | --- |', '| Energy and Focus | 61.59% | 1 |']);
 });
 
+test('struck-out text (a former price in <s>) is GFM strikethrough; screen-reader labels left as they are here', () => {
+  assert.equal(snippet('screen-reader-label'), 'Sale price €49,95 Regular price ~~€57,95~~');
+});
+
 test('code blocks are fenced with the language the markup names, lines kept', () => {
   const md = snippet('code-block-language');
   assert.match(md, /^```python\nimport gim\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n\nmodel = /);

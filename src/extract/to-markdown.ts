@@ -1,8 +1,8 @@
 /**
  * DOM → Markdown, our own serializer (the converter runs on every page: it must be fast, and
  * its rules are part of the product). GFM: ATX headings, lists (nested, ordered with their
- * start), tables, fenced code with the language when the markup names it, blockquotes, links
- * and images made absolute, no empty links, no runs of blank lines.
+ * start), tables, fenced code with the language when the markup names it, blockquotes,
+ * strikethrough, links and images made absolute, no empty links, no runs of blank lines.
  */
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
@@ -160,6 +160,13 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       case 'i':
         seen = inline(el.children, o);
         piece = wrap(seen, '*');
+        break;
+      case 'del':
+      case 's':
+      case 'strike':
+        // GFM strikethrough: a struck-out price ("was €57,95") or an edit, not plain text.
+        seen = inline(el.children, o);
+        piece = wrap(seen, '~~');
         break;
       case 'code':
       case 'kbd':
