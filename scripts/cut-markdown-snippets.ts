@@ -105,6 +105,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // next block holds the item and its <h1> (cut apart: they are siblings, ~80 kB together without the rest of the page).
   ['viewed-also-carousel', 'div', (el) => /(^|\s)x-vi-evo-main-container__top-panel(\s|$)/.test(el.attribs.class ?? '') && /People who viewed this item also viewed/.test(textContent(el))],
   ['viewed-also-item', 'div', (el) => el.attribs.id === 'CenterPanel' && selectAll('h1', el).length === 1 && !!el.prev && /People who viewed this item also viewed/.test(textContent(el.parent!))],
+  // A definition list of name–value pairs (a product's details), and one whose definitions are paragraphs.
+  ['definition-list', 'dl', (el) => { const kids = el.children.filter((c) => c.type === 'tag') as Element[]; return kids.length >= 6 && kids.every((k, i) => k.name === (i % 2 ? 'dd' : 'dt') && textContent(k).trim().length < 80) && selectAll('a, img', el).length === 0; }],
+  ['definition-list-paragraphs', 'dl', (el) => selectAll(':scope > dd > p', el).length >= 2 && selectAll(':scope > dt', el).length >= 2 && textContent(el).length < 1500],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

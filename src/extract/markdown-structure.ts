@@ -63,3 +63,40 @@ export function holdsBlock(node: AnyNode): boolean {
   const el = node as Element;
   return BLOCK.has(el.name) || el.children.some(holdsBlock);
 }
+
+/**
+ * A definition list of name–value pairs (a spec sheet: <dt>Seat</dt><dd>20'' H X 24'' W</dd>),
+ * pairs wrapped in a <div> each or not (HTML allows both): its pairs when every term is followed
+ * by one value and both are short inline text, else undefined (a glossary whose definitions are
+ * paragraphs is written as blocks).
+ */
+export function definitionPairs(dl: Element): [Element, Element][] | undefined {
+  const parts: Element[] = [];
+  for (const c of dl.children) {
+    if (c.type === 'text' && c.data.trim()) return undefined;
+    if (c.type !== 'tag') continue;
+    const e = c as Element;
+    if (e.name === 'div') for (const k of e.children) {
+      if (k.type === 'text' && k.data.trim()) return undefined;
+      if (k.type === 'tag') parts.push(k as Element);
+    }
+    else parts.push(e);
+  }
+  const pairs: [Element, Element][] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const [term, value] = [parts[i]!, parts[i + 1]];
+    if (term.name !== 'dt' || value?.name !== 'dd' || ![term, value].every(shortInline)) return undefined;
+    pairs.push([term, value]);
+  }
+  return pairs.length ? pairs : undefined;
+}
+
+function shortInline(el: Element): boolean {
+  return !el.children.some(holdsBlock) && textOf(el).replace(/\s+/g, ' ').trim().length <= 200;
+}
+
+/** All the text under a node, as written (no whitespace collapsed). */
+export function textOf(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  return node.type === 'tag' ? (node as Element).children.map(textOf).join('') : '';
+}

@@ -84,3 +84,10 @@ export function absolute(href: string | undefined, base: string): string | undef
     return undefined;
   }
 }
+
+/** A name–value pair as a list item: "- **Seat:** 20'' H". */
+export function definitionLine(term: string, value: string): string {
+  const name = term.replace(/\n+/g, ' ').replace(/\s*:$/, '');
+  if (!name) return value ? `- ${value}` : '';
+  return `- ${wrap(`${name}:`, '**')}${value ? ` ${value.replace(/\n+/g, ' ')}` : ''}`;
+}

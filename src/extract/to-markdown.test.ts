@@ -38,6 +38,11 @@ test('struck-out text (a former price in <s>) is GFM strikethrough; screen-reade
   assert.equal(snippet('screen-reader-label'), 'Sale price €49,95 Regular price ~~€57,95~~');
 });
 
+test('a definition list of short names and values is a list of "**name:** value" lines; one whose definitions are paragraphs stays blocks', () => {
+  assert.equal(snippet('definition-list'), '- **posts:** 35M\n- **members:** 1.5M\n- **Since:** 1999');
+  assert.match(snippet('definition-list-paragraphs'), /^`no-referrer`\n\nInstructs the browser to send no referrer for links clicked on this site\.\n\n`no-referrer-when-downgrade`\n\n/);
+});
+
 test('code blocks are fenced with the language the markup names, lines kept', () => {
   const md = snippet('code-block-language');
   assert.match(md, /^```python\nimport gim\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n\nmodel = /);

@@ -2,13 +2,14 @@
  * DOM → Markdown, our own serializer (the converter runs on every page: it must be fast, and
  * its rules are part of the product). GFM: ATX headings, lists (nested, ordered with their
  * start), tables, fenced code with the language when the markup names it, blockquotes,
- * strikethrough, links and images made absolute, no empty links, no runs of blank lines.
+ * strikethrough, name–value definition lists as "**name:** value" items, links and images made
+ * absolute, no empty links, no runs of blank lines.
  */
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
-import { cells, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
-import { absolute, collapse, decorative, destination, escapeBrackets, imageSource, laidApart, wrap } from './markdown-text.ts';
+import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeBrackets, imageSource, laidApart, wrap } from './markdown-text.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -61,6 +62,12 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       childBlocks(el, inner, o, depth);
       const text = inner.join('\n\n').trim();
       if (text) out.push(text.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n'));
+      return;
+    }
+    case 'dl': {
+      const pairs = definitionPairs(el);
+      if (!pairs) break;
+      pushNonEmpty(out, pairs.map(([term, value]) => definitionLine(inline(term.children, o).trim(), inline(value.children, o).trim())).filter(Boolean).join('\n'));
       return;
     }
     case 'hr':
@@ -255,11 +262,5 @@ function table(el: Element, o: MarkdownOptions): string {
   if (width === 1) return filled.map((r) => r[0]).join('\n\n');
   const pad = (r: string[]) => `| ${[...r, ...Array(width - r.length).fill('')].join(' | ')} |`;
   return [pad(filled[0]!), `|${' --- |'.repeat(width)}`, ...filled.slice(1).map(pad)].join('\n');
-}
-
-function textOf(el: AnyNode): string {
-  if (el.type === 'text') return el.data;
-  if (el.type !== 'tag') return '';
-  return (el as Element).children.map(textOf).join('');
 }
 
