@@ -303,6 +303,13 @@ test('"Featured Products" on a shop\'s home page with no main block are its cont
   assert.match(md, /Natural Value Chicken Dental Sticks for Toy \/ Small \(10 Pack\)/);
 });
 
+test('a teaser labelled "Sponsored Content" among the posts is an advertisement, not content (real travel magazine page)', () => {
+  const { html, truth } = page('0331');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /recently released its 2025 report on top U\.S\. rental car companies/);
+  assert.doesNotMatch(md, /Sponsored Content/);
+});
+
 test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {
   const { html, truth } = page('0516');
   const md = extractMarkdown(html, truth.url).markdown;
