@@ -165,6 +165,13 @@ test('content hidden until scripts run (visibility:hidden on the whole page) is 
   assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
 
+test('on a page hidden until scripts run, what is hidden for good stays hidden: screen-reader labels ("Regular price", "Unit price / per") are not shown (real Shopify collection)', () => {
+  const { html, truth } = page('0638');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Espresso Roast Single-Serve Pods/);
+  assert.doesNotMatch(md, /Regular price|Unit price/);
+});
+
 test('a section headed "You Might also like..." after the post is not the post, though its teasers hold prose', () => {
   const { html, truth } = page('0184');
   const md = extractMarkdown(html, truth.url).markdown;

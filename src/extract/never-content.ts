@@ -6,7 +6,7 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
-import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -35,7 +35,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       removeNeverContent(el, pageText, reveal, posts);
       continue;
     }
-    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
+    if (isHidden(el) && !NEVER_CONTENT.has(el.name) && !screenReaderOnly(el) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
       removeNeverContent(el, pageText, reveal, posts);
       continue;
     }

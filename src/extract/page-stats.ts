@@ -67,6 +67,11 @@ export function attrs(el: Element): string {
 /** Text only screen readers get ("Opens in a new window", "Rated 4.5 out of 5"): the utility classes sites use. */
 const SCREEN_READER_ONLY = /(^|\s)([\w-]*[_-])?(sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-hidden-visually|hide-visually|hidden-visually|hiddenvisually|screenreader|element-invisible|offscreen|clipped)(--[\w-]+)?(\s|$)/i;
 
+/** Whether the element is text for screen readers only, never shown on screen (nor revealed by any script). */
+export function screenReaderOnly(el: Element): boolean {
+  return SCREEN_READER_ONLY.test(el.attribs.class ?? '');
+}
+
 /**
  * Bootstrap's and BigCommerce's hiding utility (`.hide { display: none !important }`), written
  * as a class of its own (not a responsive variant such as `hide-on-mobile`): what it hides is shown
@@ -81,7 +86,7 @@ const HIDE_CLASS = /(^|\s)hide(\s|$)/;
  * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || SCREEN_READER_ONLY.test(el.attribs.class ?? '') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  return el.attribs.hidden !== undefined || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || screenReaderOnly(el) || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 }
 
 export function textLength(node: AnyNode): number {
