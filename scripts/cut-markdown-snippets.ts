@@ -108,6 +108,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A definition list of name–value pairs (a product's details), and one whose definitions are paragraphs.
   ['definition-list', 'dl', (el) => { const kids = el.children.filter((c) => c.type === 'tag') as Element[]; return kids.length >= 6 && kids.every((k, i) => k.name === (i % 2 ? 'dd' : 'dt') && textContent(k).trim().length < 80) && selectAll('a, img', el).length === 0; }],
   ['definition-list-paragraphs', 'dl', (el) => selectAll(':scope > dd > p', el).length >= 2 && selectAll(':scope > dt', el).length >= 2 && textContent(el).length < 1500],
+  // A list's row with a rating input: one script link per star ("1 of 5 stars"…), "Rate this book", "Clear rating".
+  ['rating-input-row', 'tr', (el) => el.attribs.itemtype === 'http://schema.org/Book' && selectAll('div.ratingStars a.star', el).length === 5],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

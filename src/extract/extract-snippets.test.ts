@@ -81,6 +81,14 @@ test('a recommendation carousel ("People who viewed this item also viewed") firs
   assert.doesNotMatch(md, /People who viewed|VALEO Kupplungssatz NEW ORIGINAL/);
 });
 
+test('a rating input (a script link per star, "1 of 5 stars"…, "Rate this book") is a control; the average rating shown is content (real Goodreads list row)', () => {
+  const row = readFileSync(new URL('./fixtures/rating-input-row.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main><h1>Best Books Ever</h1><p>${'The books readers voted for, most votes first. '.repeat(5)}</p><table>${row}${row}${row}</table></main>`, 'https://www.goodreads.com/list/show/1.Best_Books_Ever').markdown;
+  assert.match(md, /The Hunger Games \(The Hunger Games, #1\)/);
+  assert.match(md, /4\.35 avg rating — 9,993,676 ratings/);
+  assert.doesNotMatch(md, /of 5 stars|Rate this book|Clear rating/);
+});
+
 test('a stock call to action written as text in a card ("Learn More") is a button\'s label, not content; the same words in a sentence are', () => {
   const cards = readFileSync(new URL('./fixtures/card-links.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<main><h1>Human resources advisory</h1><p>${'We help employers design benefits, manage compliance and plan their workforce. '.repeat(20)}</p><p>Read the outlook below to learn more about 2026.</p>${cards}</main>`, 'https://www.bpm.com/services/advisory/human-resources/').markdown;

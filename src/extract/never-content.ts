@@ -46,7 +46,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || ratingInput(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -107,6 +107,22 @@ function tooltip(el: Element): boolean {
  */
 function liveMessage(el: Element): boolean {
   return (el.attribs.role === 'status' || el.attribs['aria-live'] === 'polite' || el.attribs['aria-live'] === 'assertive') && textLength(el) < 200;
+}
+
+/**
+ * A rating input: one script link per star ("1 of 5 stars" … "5 of 5 stars", href="#"), with its
+ * short labels around it ("Rate this book", "Clear rating") — a control, as a form's would be
+ * (Goodreads, 2025). A rating shown as text ("4.5 out of 5 stars") is content.
+ */
+function ratingInput(el: Element): boolean {
+  const isStarRow = (e: Element) => {
+    const links = e.children.filter((c) => c.type === 'tag') as Element[];
+    return links.length >= 3 && links.every((a) => a.name === 'a' && /^(#|javascript:|$)/.test(a.attribs.href ?? '') && /^\s*\d+ (of|out of) \d+ stars?\s*$/i.test(plain(a)));
+  };
+  if (isStarRow(el)) return true;
+  const row = el.children.find((c) => c.type === 'tag' && isStarRow(c as Element));
+  // Its labels and messages are a few short lines (Goodreads: "Rate this book", "Clear rating", a hidden error).
+  return !!row && textLength(el) - textLength(row) <= 100;
 }
 
 function panelToggle(el: Element): boolean {
