@@ -71,11 +71,15 @@ test('other posts under a stock heading with trailing words ("You may also like 
   assert.doesNotMatch(md, /You may also like|Homemade Spoon Butter Recipe/);
 });
 
-test('a recommendation carousel ("People who viewed this item also viewed") first in the block that holds the item is not the item (real eBay page)', () => {
-  // The two real sibling blocks, in the page's own nesting (main > main-container > container > [carousel, item]).
+/** An eBay item page's two real sibling blocks, in the page's own nesting (main > main-container > container > [carousel, item]), extracted. */
+function ebayItemPage(): string {
   const carousel = readFileSync(new URL('./fixtures/viewed-also-carousel.html', import.meta.url), 'utf8');
   const item = readFileSync(new URL('./fixtures/viewed-also-item.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<html><body><main><div class="main-container"><div>${carousel}${item}</div></div></main></body></html>`, 'https://www.ebay.com/itm/404928375058').markdown;
+  return extractMarkdown(`<html><body><main><div class="main-container"><div>${carousel}${item}</div></div></main></body></html>`, 'https://www.ebay.com/itm/404928375058').markdown;
+}
+
+test('a recommendation carousel ("People who viewed this item also viewed") first in the block that holds the item is not the item (real eBay page)', () => {
+  const md = ebayItemPage();
   assert.match(md, /^# LuK 628318200 Kupplungssatz Kupplungskit Kupplungsset für Iveco Daily V 11-14$/m);
   assert.match(md, /International shipment of items may be subject to customs processing/);
   assert.doesNotMatch(md, /People who viewed|VALEO Kupplungssatz NEW ORIGINAL/);
@@ -219,9 +223,7 @@ test('screen-reader-only labels are not what a reader sees, whatever the utility
   assert.match(md, /€49,95 ~~€57,95~~/);
   assert.doesNotMatch(md, /Sale price|Regular price/);
   // eBay writes each label twice: once for the eye (aria-hidden), once clipped for screen readers.
-  const carousel = readFileSync(new URL('./fixtures/viewed-also-carousel.html', import.meta.url), 'utf8');
-  const item = readFileSync(new URL('./fixtures/viewed-also-item.html', import.meta.url), 'utf8');
-  const ebay = extractMarkdown(`<html><body><main><div class="main-container"><div>${carousel}${item}</div></div></main></body></html>`, 'https://www.ebay.com/itm/404928375058').markdown;
+  const ebay = ebayItemPage();
   assert.match(ebay, /Seller's other items/);
   assert.doesNotMatch(ebay, /Seller's other items Seller's other items/);
 });

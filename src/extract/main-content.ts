@@ -69,8 +69,9 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
 }
 
 /**
- * The cleaned body, its link farms pruned — unless that leaves next to nothing: a page made only
- * of link lists (a category index, a directory) has those lists as its content.
+ * The cleaned body, its stock-headed asides ("People who viewed this item also viewed") dropped
+ * and its link farms pruned — unless that leaves next to nothing: a page made only of link lists
+ * (a category index, a directory) has those lists as its content.
  */
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
   removeSecondarySections([body], { featured: false });
