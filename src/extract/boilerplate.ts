@@ -4,7 +4,7 @@
  * content. (Never-content by structure: never-content.ts; pruning inside the content: prune.ts.)
  */
 import type { Element } from 'domhandler';
-import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, textLength, type Stats } from './page-stats.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that
@@ -136,14 +136,15 @@ export function removeComments(root: Element): void {
  */
 export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|signature|signatures|userextras|usertitle|postprofile)([\s_-]|$)/i;
 
-export function removeSecondary(root: Element): void {
+export function removeSecondary(root: Element, most = Infinity): void {
   const gone: Element[] = [];
   for (const c of root.children) {
     if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
     const el = c as Element;
-    // A block written as an <article> is a post, whatever its classes say.
-    if (SECONDARY.test(attrs(el)) && el.name !== 'article') gone.push(el);
-    else removeSecondary(el);
+    // A block written as an <article> is a post, whatever its classes say; one holding `most` of
+    // the text or more is the page's content, whatever its name.
+    if (SECONDARY.test(attrs(el)) && el.name !== 'article' && textLength(el) < most) gone.push(el);
+    else removeSecondary(el, most);
   }
   removeAll(gone);
 }

@@ -317,6 +317,20 @@ test('a teaser labelled "Sponsored Content" among the posts is an advertisement,
   assert.doesNotMatch(md, /Sponsored Content/);
 });
 
+test('on a thread with no block that stands out, what the page names as posters\' details ("Full Member", "Joined", "Messages") is still not the posts (real XenForo page)', () => {
+  const { html, truth } = page('0518');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /I heard that Cincinnati has already sent out interview invitations/);
+  assert.doesNotMatch(md, /Full Member|Joined:|Reaction score/);
+});
+
+test('a listing written inside a block named "related-product" that holds most of the page is the page, not an aside (real shop page)', () => {
+  const { html, truth } = page('4247');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Quiet\. Autonomous\. Crew-ready\. Up to 7 acre per charge\./);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
 test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {
   const { html, truth } = page('0516');
   const md = extractMarkdown(html, truth.url).markdown;

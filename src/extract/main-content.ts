@@ -74,6 +74,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  * (a category index, a directory) has those lists as its content.
  */
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
+  // With no main block to go by, a block named "related" holding half the page is the page (a listing).
+  removeSecondary(body, textLength(body) * 0.5);
   removeSecondarySections([body], { featured: false });
   const removable = prunable(body, stats, options);
   if (textLength(body) - measuredText(removable, stats) >= 150) removeAll(removable);
