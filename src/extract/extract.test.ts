@@ -4,18 +4,10 @@
  * the serializer's own tests are in to-markdown.test.ts.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
 import { scorePage } from '../../bench/extract-score.ts';
 import { extractMarkdown } from './extract.ts';
-
-// Whole real WCXB pages, in the split's own layout: here (fixtures/pages) or in the repository's sample.
-const pageDir = (id: string) => [new URL('./fixtures/pages/', import.meta.url), new URL('../../bench/wcxb-sample/', import.meta.url)].find((d) => existsSync(new URL(`html/${id}.html.gz`, d)))!;
-const page = (id: string) => ({
-  html: gunzipSync(readFileSync(new URL(`html/${id}.html.gz`, pageDir(id)))).toString('utf8'),
-  truth: JSON.parse(readFileSync(new URL(`ground-truth/${id}.json`, pageDir(id)), 'utf8')) as { url: string; ground_truth: { main_content: string; title: string; author: string; publish_date: string; without: string[] } },
-});
+import { fixturePage as page } from './fixtures/pages.ts';
 
 test('a real article: its text, without the site frame, and its metadata', () => {
   const { html, truth } = page('0001');
@@ -303,32 +295,11 @@ test('an article whose opening sits in a block of its own, before the rest, keep
   assert.match(md, /Unbox the Samson Q2U/);
 });
 
-test('"Featured Products" on a shop\'s home page with no main block are its content, not an aside to drop (real BigCommerce page)', () => {
-  const { html, truth } = page('4329');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /Featured Products/);
-  assert.match(md, /Natural Value Chicken Dental Sticks for Toy \/ Small \(10 Pack\)/);
-});
-
 test('a teaser labelled "Sponsored Content" among the posts is an advertisement, not content (real travel magazine page)', () => {
   const { html, truth } = page('0331');
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /recently released its 2025 report on top U\.S\. rental car companies/);
   assert.doesNotMatch(md, /Sponsored Content/);
-});
-
-test('on a thread with no block that stands out, what the page names as posters\' details ("Full Member", "Joined", "Messages") is still not the posts (real XenForo page)', () => {
-  const { html, truth } = page('0518');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /I heard that Cincinnati has already sent out interview invitations/);
-  assert.doesNotMatch(md, /Full Member|Joined:|Reaction score/);
-});
-
-test('a listing written inside a block named "related-product" that holds most of the page is the page, not an aside (real shop page)', () => {
-  const { html, truth } = page('4247');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /Quiet\. Autonomous\. Crew-ready\. Up to 7 acre per charge\./);
-  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
 test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {

@@ -12,6 +12,7 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
+import { findAll } from 'domutils';
 import { inReferences, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
@@ -47,7 +48,10 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   scoreParagraphs(body, stats);
   markTeasers(body);
   const top = bestCandidate(body, stats, discussion);
-  if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) return { nodes: wholeBody(body, stats, { linkFarms: false }), wholePage: true };
+  if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) {
+    const main = declaredMain(body);
+    return { nodes: wholeBody(main ?? body, stats, { linkFarms: false }), wholePage: !main };
+  }
   const chosen = cover(widen(top, stats), body, stats, article && !discussion);
   const root = discussion ? thread(chosen, stats) : chosen;
   let nodes = withSiblings(root, body, stats);
@@ -80,6 +84,19 @@ function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFar
   const removable = prunable(body, stats, options);
   if (textLength(body) - measuredText(removable, stats) >= 150) removeAll(removable);
   return [...body.children];
+}
+
+/**
+ * The page's own word for its main content — its one <main> (or role="main") — when no block
+ * stands out by its prose (a shop's grid, a product page of short lines) and it holds at least
+ * half the page's text: what lies outside it is the site's frame. (Some pages put only their top
+ * stories in <main> and the feed after it: those hold less.)
+ */
+function declaredMain(body: Element): Element | undefined {
+  const mains = findAll((e) => e.name === 'main' || e.attribs.role === 'main', body.children);
+  if (mains.length !== 1) return undefined;
+  const text = textLength(mains[0]!);
+  return text >= 150 && text >= textLength(body) * 0.5 ? mains[0] : undefined;
 }
 
 /** Readability-style: each paragraph's score goes to its parent, half to its grandparent, a third above. */

@@ -1,0 +1,47 @@
+/**
+ * The extractor on whole real WCXB pages where no block stands out by its prose (shops' grids,
+ * product pages of short lines, threads of short posts): what it falls back on and what it still
+ * drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scorePage } from '../../bench/extract-score.ts';
+import { extractMarkdown } from './extract.ts';
+import { fixturePage as page } from './fixtures/pages.ts';
+
+test('the page\'s one <main>, holding most of its text, is its content: the footer\'s topic list outside it is not (real podcast directory)', () => {
+  const { html, truth } = page('4378');
+  const out = extractMarkdown(html, truth.url);
+  assert.match(out.markdown, /Technology/);
+  assert.doesNotMatch(out.markdown, /#### TOPICS|True Crime/);
+  assert.equal(out.whole_page, false);
+  assert.ok(scorePage(out.markdown, truth.ground_truth.main_content, [], []).f1 > 0.95);
+});
+
+test('a <main> holding only the top stories, the feed after it, is not taken for the whole content (real news section)', () => {
+  const { html, truth } = page('2967');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /US issues limited licence for Venezuelan gold/);
+  assert.match(md, /Tens of thousands in scramble for flights out of Middle East/);
+});
+
+test('"Featured Products" on a shop\'s home page with no main block are its content, not an aside to drop (real BigCommerce page)', () => {
+  const { html, truth } = page('4329');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Featured Products/);
+  assert.match(md, /Natural Value Chicken Dental Sticks for Toy \/ Small \(10 Pack\)/);
+});
+
+test('on a thread with no block that stands out, what the page names as posters\' details ("Full Member", "Joined", "Messages") is still not the posts (real XenForo page)', () => {
+  const { html, truth } = page('0518');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /I heard that Cincinnati has already sent out interview invitations/);
+  assert.doesNotMatch(md, /Full Member|Joined:|Reaction score/);
+});
+
+test('a listing written inside a block named "related-product" that holds most of the page is the page, not an aside (real shop page)', () => {
+  const { html, truth } = page('4247');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Quiet\. Autonomous\. Crew-ready\. Up to 7 acre per charge\./);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
