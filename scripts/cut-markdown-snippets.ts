@@ -110,6 +110,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['definition-list-paragraphs', 'dl', (el) => selectAll(':scope > dd > p', el).length >= 2 && selectAll(':scope > dt', el).length >= 2 && textContent(el).length < 1500],
   // A list's row with a rating input: one script link per star ("1 of 5 stars"…), "Rate this book", "Clear rating".
   ['rating-input-row', 'tr', (el) => el.attribs.itemtype === 'http://schema.org/Book' && selectAll('div.ratingStars a.star', el).length === 5],
+  // Lazy-loaded pictures: the real source in the <picture>'s <source data-srcset> or in a cache plugin's
+  // data attribute, the src a placeholder.
+  ['picture-lazy-source', 'picture', (el) => selectAll(':scope > source[data-srcset]', el).length >= 1 && selectAll(':scope > img[src$="placeholder.svg"]', el).length === 1],
+  ['cache-plugin-lazy-image', 'img', (el) => !!el.attribs['data-wpfc-original-src'] && /blank\.gif$/.test(el.attribs.src ?? '') && !!el.attribs.alt],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

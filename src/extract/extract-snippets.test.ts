@@ -93,6 +93,12 @@ test('a rating input (a script link per star, "1 of 5 stars"…, "Rate this book
   assert.doesNotMatch(md, /of 5 stars|Rate this book|Clear rating/);
 });
 
+test('a lazy <picture> keeps its <source> elements through pruning (they hold no text), so its real source is written (real Thomann teaser)', () => {
+  const picture = readFileSync(new URL('./fixtures/picture-lazy-source.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><p>${'Electric guitars for every style and budget, from beginner to stage. '.repeat(5)}</p><a href="/gb/guitarlab.html">${picture}</a></article>`, 'https://www.thomann.de/gb/electric_guitars.html').markdown;
+  assert.match(md, /\[!\[GuitarLab\]\(https:\/\/thumbs\.static-thomann\.de\/thumb\/thumb250x250\/pics\/images\/teasertool\/guitarlab\.png\)\]\(https:\/\/www\.thomann\.de\/gb\/guitarlab\.html\)/);
+});
+
 test('a stock call to action written as text in a card ("Learn More") is a button\'s label, not content; the same words in a sentence are', () => {
   const cards = readFileSync(new URL('./fixtures/card-links.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<main><h1>Human resources advisory</h1><p>${'We help employers design benefits, manage compliance and plan their workforce. '.repeat(20)}</p><p>Read the outlook below to learn more about 2026.</p>${cards}</main>`, 'https://www.bpm.com/services/advisory/human-resources/').markdown;

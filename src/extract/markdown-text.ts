@@ -15,13 +15,27 @@ export function decorative(img: Element): boolean {
 }
 
 /**
- * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view;
- * its src is a placeholder (a blurred thumbnail, a grey pixel) or missing.
+ * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view
+ * (data-src, data-lazy-src, data-original, a cache plugin's data-wpfc-original-src), or in its
+ * <picture>'s sources; its src is a placeholder (a blurred thumbnail, a grey pixel, a
+ * "placeholder.svg") or missing. A picture with nothing but a placeholder is none.
  */
 export function imageSource(img: Element): string | undefined {
   const a = img.attribs;
-  return [a['data-src'], a['data-lazy-src'], a['data-original'], a.src].find((s) => s?.trim() && !s.startsWith('data:'));
+  const url = (s: string | undefined) => (s?.trim() && !s.trim().startsWith('data:') ? s.trim() : undefined);
+  const lazy = Object.keys(a).find((k) => /^data-([\w-]*-)?(src|original)$/.test(k) && url(a[k]));
+  if (lazy) return url(a[lazy]);
+  if (url(a.src) && !PLACEHOLDER.test(a.src!)) return url(a.src);
+  const sources = [img, ...(img.parent && (img.parent as Element).name === 'picture' ? (img.parent as Element).children.filter((c) => c.type === 'tag' && (c as Element).name === 'source') : [])] as Element[];
+  for (const el of sources) {
+    const first = url((el.attribs['data-srcset'] || el.attribs.srcset)?.split(',')[0]?.trim().split(/\s+/)[0]);
+    if (first && !PLACEHOLDER.test(first)) return first;
+  }
+  return undefined;
 }
+
+/** A placeholder's file name: what a lazy loader shows until the real picture comes. */
+const PLACEHOLDER = /\/[^/?#]*(placeholder|blank|spacer|transparent|1x1|pixel)[^/?#]*\.(gif|png|svg|webp|jpe?g)([?#]|$)/i;
 
 /**
  * A URL as a Markdown link destination: parentheses percent-encoded, as a ")" inside the URL

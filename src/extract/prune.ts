@@ -8,8 +8,8 @@ import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCo
 
 /** Inline formatting: laid out inside a line of text. */
 const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
-/** What shows with no text: pictures, rules and line breaks. */
-const MEDIA = new Set(['img', 'picture', 'video', 'hr', 'br', 'wbr']);
+/** What shows with no text: pictures (and a <picture>'s sources), rules and line breaks. */
+const MEDIA = new Set(['img', 'picture', 'source', 'video', 'hr', 'br', 'wbr']);
 /** Elements that lay out even when empty: inline ones (a space inside), table cells, and media. */
 const KEEPS_LAYOUT = new Set([...FORMATTING, ...MEDIA, 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
 /** What a line of text is written with: formatting and links. */

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { toMarkdown } from './to-markdown.ts';
 
@@ -41,6 +42,16 @@ test('struck-out text (a former price in <s>) is GFM strikethrough; screen-reade
 test('a definition list of short names and values is a list of "**name:** value" lines; one whose definitions are paragraphs stays blocks', () => {
   assert.equal(snippet('definition-list'), '- **posts:** 35M\n- **members:** 1.5M\n- **Since:** 1999');
   assert.match(snippet('definition-list-paragraphs'), /^`no-referrer`\n\nInstructs the browser to send no referrer for links clicked on this site\.\n\n`no-referrer-when-downgrade`\n\n/);
+});
+
+test('a lazy-loaded picture is written with its real source (the <picture>\'s data-srcset, a cache plugin\'s data attribute), never the placeholder', () => {
+  assert.equal(snippet('picture-lazy-source'), '![GuitarLab](https://thumbs.static-thomann.de/thumb/thumb250x250/pics/images/teasertool/guitarlab.png)');
+  assert.equal(snippet('cache-plugin-lazy-image'), '![Mike Khorev - SEO Consultant](https://mikekhorev.com/wp-content/uploads/2017/02/logo.png)');
+  // The same <img> without its <picture>: a placeholder ("placeholder.svg") and no real source, so no picture.
+  const picture = parseDocument(readFileSync(new URL('./fixtures/picture-lazy-source.html', import.meta.url), 'utf8'));
+  const img = picture.children.flatMap((c) => ('children' in c ? c.children : [])).find((c) => c.type === 'tag' && c.name === 'img')!;
+  removeElement(img);
+  assert.equal(toMarkdown([img], { baseUrl: 'https://www.thomann.de/gb/electric_guitars.html' }), '');
 });
 
 test('code blocks are fenced with the language the markup names, lines kept', () => {
