@@ -114,6 +114,11 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // data attribute, the src a placeholder.
   ['picture-lazy-source', 'picture', (el) => selectAll(':scope > source[data-srcset]', el).length >= 1 && selectAll(':scope > img[src$="placeholder.svg"]', el).length === 1],
   ['cache-plugin-lazy-image', 'img', (el) => !!el.attribs['data-wpfc-original-src'] && /blank\.gif$/.test(el.attribs.src ?? '') && !!el.attribs.alt],
+  // A title in bold, its text written straight after it (laid apart by the style sheet); a bold question and its answer;
+  // an emphasis ending in a line break, the text after it.
+  ['title-then-text', 'li', (el) => selectAll(':scope > b.title', el).length === 1 && (selectAll(':scope > b.title', el)[0]!.next?.type === 'text') && textContent(el).length < 300],
+  ['question-then-answer', 'p', (el) => { const b = selectAll(':scope > strong', el)[0]; return !!b && el.children[0] === b && /\?$/.test(textContent(b)) && b.next?.type === 'text' && /^[A-Z]/.test((b.next as unknown as { data: string }).data) && textContent(el).length < 600; }],
+  ['emphasis-ending-in-break', 'p', (el) => { const em = selectAll(':scope > em', el)[0]; return !!em && el.children[0] === em && selectAll(':scope > br', em).length === 1 && em.next?.type === 'text' && /^\S/.test((em.next as unknown as { data: string }).data) && textContent(el).length < 700; }],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -50,15 +50,19 @@ export function destination(url: string): string {
  * Two code spans written side by side (keys: <kbd>F</kbd><kbd>TAB</kbd>) are a space apart:
  * "`F``TAB`" would read as one span holding backticks.
  *
- * Two inline elements written without a space between them, where a word would end in lower case
- * and the next begin in upper case ("The North Face" + "Wawona 6 Tent"), are laid out apart by
- * the site's style sheet (a brand above a product name): they are two words, not one.
+ * Two inline elements (or an element and the text after it) written without a space between
+ * them, where a word would end in lower case or a sentence end and the next begin in upper case
+ * ("The North Face" + "Wawona 6 Tent", "<b>Industry Competency</b>Our experts"), are laid out
+ * apart by the site's style sheet (a brand above a product name, a title above its text): they
+ * are two words, not one.
  */
 export function laidApart(tail: string, piece: string, name: string): boolean {
   if (!tail || !piece) return false;
   return (
     (tail.endsWith('`') && piece.startsWith('`')) ||
     (/[\p{Ll}\p{N}]$/u.test(tail) && /^[[*_]*\p{Lu}/u.test(piece)) ||
+    // A sentence's or a title's end before a capital ("…licensed there?" + "The policies").
+    (/\p{L}[*_]*[.?!:][*_]*$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
     // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
     // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
     (/\p{Lu}{2}$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
@@ -73,8 +77,9 @@ export function wrap(text: string, mark: string): string {
   // italics already around the whole text are not doubled.
   if (mark === '**') t = t.replace(/\*\*/g, '');
   else if (/^\*[^*]/.test(t) && /[^*]\*$/.test(t)) return text;
-  const lead = text.startsWith(' ') ? ' ' : '';
-  const trail = text.endsWith(' ') ? ' ' : '';
+  // A line break at either end (<em>Chosen by Dawn<br></em>You'd…) stays outside the marks, a break.
+  const lead = /^\s*\n/.test(text) ? '\n' : text.startsWith(' ') ? ' ' : '';
+  const trail = /\n\s*$/.test(text) ? '\n' : text.endsWith(' ') ? ' ' : '';
   return `${lead}${mark}${t}${mark}${trail}`;
 }
 

@@ -54,6 +54,12 @@ test('a lazy-loaded picture is written with its real source (the <picture>\'s da
   assert.equal(toMarkdown([img], { baseUrl: 'https://www.thomann.de/gb/electric_guitars.html' }), '');
 });
 
+test('text written straight after a bold title or question (laid apart by the style sheet) is a word apart; an emphasis ending in a line break keeps the break', () => {
+  assert.match(snippet('title-then-text'), /^\*\*Industry Competency\*\* Our experts have a deep understanding/);
+  assert.match(snippet('question-then-answer'), /licensed there\?\*\* The policies available vary by state/);
+  assert.match(snippet('emphasis-ending-in-break'), /^\*Chosen by Brian B\*\nVantage is my game of the year\./);
+});
+
 test('code blocks are fenced with the language the markup names, lines kept', () => {
   const md = snippet('code-block-language');
   assert.match(md, /^```python\nimport gim\nfrom transformers import AutoModelForCausalLM, AutoTokenizer\n\nmodel = /);

@@ -142,11 +142,16 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
   const parts: string[] = [];
   // The last characters written: what the spacing between two elements depends on.
   let tail = '';
+  let afterElement = false;
   for (const node of nodes) {
     if (node.type === 'text') {
       const text = escapeBrackets(collapse(node.data));
+      // Text written straight after an element ("<b class=title>Industry Competency</b>Our experts")
+      // is spaced by the same rule as two elements.
+      if (afterElement && laidApart(tail, text, '#text')) parts.push(' ');
       parts.push(text);
       tail = (tail + text).slice(-3);
+      afterElement = false;
       continue;
     }
     if (node.type !== 'tag') continue;
@@ -210,6 +215,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
     if (laidApart(tail, piece, el.name)) parts.push(' ');
     parts.push(piece);
     tail = (tail + (seen ?? piece)).slice(-3);
+    if (piece) afterElement = true;
   }
   // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither.
   return parts.join('').replace(/(?<=[^*\s])\*\*\*\*(?=[^*\s])/g, '').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
