@@ -22,7 +22,7 @@ export default defineOperation({
   tag: 'Web crawl',
   summary: 'Main content of a page as Markdown',
   description:
-    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out.',
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out.',
   example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
