@@ -21,17 +21,22 @@ export function decorative(img: Element): boolean {
  * "placeholder.svg") or missing. A picture with nothing but a placeholder is none.
  */
 export function imageSource(img: Element): string | undefined {
-  const a = img.attribs;
-  const url = (s: string | undefined) => (s?.trim() && !s.trim().startsWith('data:') ? s.trim() : undefined);
-  const lazy = Object.keys(a).find((k) => /^data-([\w-]*-)?(src|original)$/.test(k) && url(a[k]));
-  if (lazy) return url(a[lazy]);
-  if (url(a.src) && !PLACEHOLDER.test(a.src!)) return url(a.src);
-  const sources = [img, ...(img.parent && (img.parent as Element).name === 'picture' ? (img.parent as Element).children.filter((c) => c.type === 'tag' && (c as Element).name === 'source') : [])] as Element[];
-  for (const el of sources) {
+  for (const [name, value] of Object.entries(img.attribs)) if (/^data-([\w-]*-)?(src|original)$/.test(name) && url(value)) return url(value);
+  const src = url(img.attribs.src);
+  if (src && !PLACEHOLDER.test(src)) return src;
+  const picture = img.parent?.type === 'tag' && (img.parent as Element).name === 'picture' ? (img.parent as Element).children : [];
+  for (const el of [img, ...picture.filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'source')]) {
+    // A srcset's first candidate: "url 1x, url 2x" → url.
     const first = url((el.attribs['data-srcset'] || el.attribs.srcset)?.split(',')[0]?.trim().split(/\s+/)[0]);
     if (first && !PLACEHOLDER.test(first)) return first;
   }
   return undefined;
+}
+
+/** A source attribute's URL, unless empty or an inline data: URI (a placeholder, not a picture to link to). */
+function url(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v && !v.startsWith('data:') ? v : undefined;
 }
 
 /** A placeholder's file name: what a lazy loader shows until the real picture comes. */
