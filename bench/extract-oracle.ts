@@ -1,0 +1,74 @@
+/**
+ * How far a one-block extractor can go on the WCXB dev split, per page type: on every page the
+ * single DOM element (scripts, forms, navigation and hidden elements dropped first, as our
+ * extractor does) whose text scores best against the ground truth — chosen knowing the truth,
+ * so no extractor that keeps one subtree can beat it — beside our extractor's F1 in the same run.
+ * Where the oracle itself stays low, the ground truth is made of pieces scattered over the page
+ * (a product's name from its buy box, its description from a tab, its specs from a third block)
+ * or differs from shop to shop. Usage: node bench/extract-oracle.ts [--dataset DIR] [--type T]
+ */
+import type { Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { extractMarkdown } from '../src/extract/extract.ts';
+import { removeNeverContent } from '../src/extract/never-content.ts';
+import { findBody } from '../src/extract/page-stats.ts';
+import { scorePage, tokens } from './extract-score.ts';
+import { wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+type Bag = Map<string, number>;
+
+/** F1 of the best single element under `body` against the truth's words. */
+function bestElementF1(body: Element, truth: Bag): number {
+  const truthWords = [...truth.values()].reduce((a, b) => a + b, 0);
+  if (truthWords === 0) return 0;
+  let best = 0;
+  // One bottom-up pass: each element's bag of words is its children's, merged.
+  const visit = (el: Element): Bag => {
+    const bag: Bag = new Map();
+    for (const c of el.children) {
+      const child = c.type === 'text' ? tokens(c.data) : c.type === 'tag' ? visit(c as Element) : undefined;
+      if (child) for (const [word, n] of child) bag.set(word, (bag.get(word) ?? 0) + n);
+    }
+    let words = 0;
+    let overlap = 0;
+    for (const [word, n] of bag) {
+      words += n;
+      overlap += Math.min(n, truth.get(word) ?? 0);
+    }
+    if (overlap > 0) best = Math.max(best, (2 * overlap) / (words + truthWords));
+    return bag;
+  };
+  visit(body);
+  return best;
+}
+
+const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
+const onlyType = arg('--type');
+const byType = new Map<string, { pages: number; ours: number; oracle: number }>();
+for (const id of wcxbIds(dir)) {
+  const page = wcxbPage(dir, id);
+  if (onlyType && page.type !== onlyType) continue;
+  const ours = scorePage(extractMarkdown(page.html, page.url).markdown, page.truth, page.with, page.without).f1;
+  const body = findBody(parseDocument(page.html));
+  removeNeverContent(body);
+  const oracle = bestElementF1(body, tokens(page.truth));
+  for (const key of [page.type, 'all']) {
+    const row = byType.get(key) ?? { pages: 0, ours: 0, oracle: 0 };
+    row.pages++;
+    row.ours += ours;
+    row.oracle += oracle;
+    byType.set(key, row);
+  }
+}
+console.log('| page type (pages) | gleaner F1 | best single element F1 (oracle) | gleaner / oracle |');
+console.log('|---|---|---|---|');
+for (const [type, row] of [...byType].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
+  const ours = row.ours / row.pages;
+  const oracle = row.oracle / row.pages;
+  console.log(`| ${type} (${row.pages}) | ${ours.toFixed(3)} | ${oracle.toFixed(3)} | ${(ours / oracle).toFixed(2)} |`);
+}
