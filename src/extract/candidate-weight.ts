@@ -1,10 +1,11 @@
 /**
  * What a container's own markup says about it, beside the prose scored into it: names that say
  * content or boilerplate, the article and main elements — unless the "article" is one teaser
- * among many — and reference lists, which are never the content.
+ * among many — reference lists, which are never the content, and a product page's product.
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT } from './boilerplate.ts';
+import { findAll } from 'domutils';
 import { attrs, hasAncestor, repeatedShapes } from './page-stats.ts';
 
 /**
@@ -35,4 +36,21 @@ const REFERENCES = /(^|[\s_-])(references|reflist|mw-references|footnotes|endnot
 
 export function inReferences(el: Element): boolean {
   return hasAncestor(el, (cur) => REFERENCES.test(attrs(cur)));
+}
+
+/**
+ * A product page's content is its product: the block the page names `product` (its only one, or,
+ * beside related products' cards of that name, the one holding the page's one <h1>, its title).
+ * Climbing out of it toward more prose takes in the site's frame instead — testimonials, "Google
+ * reviews", related products (WooCommerce's `div#product-N.product`, Shopify themes' `.product`).
+ */
+const PRODUCT = /(^|\s)product(\s|$)/;
+
+export function theProduct(body: Element): Element | undefined {
+  const named = findAll((e) => PRODUCT.test(e.attribs.class ?? ''), body.children);
+  if (named.length <= 1) return named[0];
+  const titles = findAll((e) => e.name === 'h1', body.children);
+  if (titles.length !== 1) return undefined;
+  for (let cur = titles[0]!.parent; cur && cur !== body && cur.type === 'tag'; cur = cur.parent) if (PRODUCT.test((cur as Element).attribs.class ?? '')) return cur as Element;
+  return undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The extractor on whole real WCXB pages where no block stands out by its prose (shops' grids,
- * product pages of short lines, threads of short posts): what it falls back on and what it still
- * drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
+ * product pages of short lines, threads of short posts) or the frame holds more prose than the
+ * content (a product block beside the site's testimonials): what it falls back on and what it
+ * still drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -44,4 +45,13 @@ test('a listing written inside a block named "related-product" that holds most o
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /Quiet\. Autonomous\. Crew-ready\. Up to 7 acre per charge\./);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
+
+test('a product page\'s product block is its content: the site\'s Google-reviews carousel after it, holding more prose, is not (real WooCommerce page)', () => {
+  const { html, truth } = page('4200');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /You can access your gear through the top of the pack or via a zippered front panel/);
+  assert.match(md, /LG Weight: 4\.64 LBS\./);
+  assert.doesNotMatch(md, /Google Reviews|I searched through reviews of tents/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
