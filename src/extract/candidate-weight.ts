@@ -1,7 +1,8 @@
 /**
  * What a container's own markup says about it, beside the prose scored into it: names that say
  * content or boilerplate, the article and main elements — unless the "article" is one teaser
- * among many — reference lists, which are never the content, and a product page's product.
+ * among many — reference lists, which are never the content, and the edges of the content the page
+ * marks (its one <main>, <article> or product).
  */
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT } from './boilerplate.ts';
@@ -39,14 +40,28 @@ export function inReferences(el: Element): boolean {
 }
 
 /**
- * A product page's content is its product: the block the page names `product` (its only one, or,
- * beside related products' cards of that name, the one holding the page's one <h1>, its title).
- * Climbing out of it toward more prose takes in the site's frame instead — testimonials, "Google
- * reviews", related products (WooCommerce's `div#product-N.product`, Shopify themes' `.product`).
+ * What the page itself marks as its content's outer edge, which the climb toward more prose never
+ * leaves (what lies beyond is the site's frame: testimonials, "Google reviews", related products,
+ * footers): its one <main>, its one <article>, and a product page's product — the block named
+ * `product` (its only one, or, beside related products' cards of that name, the one holding the
+ * page's one <h1>, its title; WooCommerce's `div#product-N.product`, Shopify themes' `.product`).
  */
+export function contentEdges(body: Element): Set<Element> {
+  const edges = new Set<Element>();
+  const only = (pick: (e: Element) => boolean) => {
+    const found = findAll(pick, body.children);
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const main = only((e) => e.name === 'main' || e.attribs.role === 'main');
+  const article = only((e) => e.name === 'article');
+  const product = theProduct(body);
+  for (const edge of [main, article, product]) if (edge) edges.add(edge);
+  return edges;
+}
+
 const PRODUCT = /(^|\s)product(\s|$)/;
 
-export function theProduct(body: Element): Element | undefined {
+function theProduct(body: Element): Element | undefined {
   const named = findAll((e) => PRODUCT.test(e.attribs.class ?? ''), body.children);
   if (named.length <= 1) return named[0];
   const titles = findAll((e) => e.name === 'h1', body.children);

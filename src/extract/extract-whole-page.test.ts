@@ -1,8 +1,8 @@
 /**
  * The extractor on whole real WCXB pages where no block stands out by its prose (shops' grids,
  * product pages of short lines, threads of short posts) or the frame holds more prose than the
- * content (a product block beside the site's testimonials): what it falls back on and what it
- * still drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
+ * content (a post or a product beside the site's testimonials): what it falls back on and what
+ * it still drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -54,4 +54,12 @@ test('a product page\'s product block is its content: the site\'s Google-reviews
   assert.match(md, /LG Weight: 4\.64 LBS\./);
   assert.doesNotMatch(md, /Google Reviews|I searched through reviews of tents/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
+});
+
+test('the page\'s one <main> is its content\'s outer edge: the clinic\'s patient testimonials after it are not the post (real WordPress page)', () => {
+  const { html, truth } = page('4175');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /By age two, many parents assume their children should be sleeping through the night/);
+  assert.doesNotMatch(md, /This crew rocks|Dana R\./);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
 });

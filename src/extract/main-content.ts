@@ -13,7 +13,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll } from 'domutils';
-import { inReferences, markTeasers, theProduct, weight } from './candidate-weight.ts';
+import { contentEdges, inReferences, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
@@ -184,8 +184,9 @@ function parentSiblingsAreParagraphs(parent: Element, child: Element, stats: Map
 /**
  * Forums, listings and service pages spread their prose over many sibling blocks (posts,
  * items, sections) of which the best-scoring one is only a part: climb until the root holds
- * most of the page's prose, as long as the climb does not take in mostly links, nor leaves a
- * product page's product. `article`: the page says it is an article (and is no discussion).
+ * most of the page's prose, as long as the climb does not take in mostly links, nor leaves what
+ * the page marks as its content's outer edge. `article`: the page says it is an article (and is
+ * no discussion).
  */
 function cover(root: Element, body: Element, stats: Map<Element, Stats>, article: boolean): Element {
   const total = stats.get(body)!.prose;
@@ -193,9 +194,9 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>, article
   // half the page's prose, the rest is its frame's (author bios, disclaimers, related posts).
   // Only its opening may lie apart, before it (an intro in a section of its own).
   const framed = article && stats.get(root)!.prose >= total * 0.5;
-  const product = theProduct(body);
+  const edges = contentEdges(body);
   let cur = root;
-  while (stats.get(cur)!.prose < total * 0.7 && cur !== product) {
+  while (stats.get(cur)!.prose < total * 0.7 && !edges.has(cur)) {
     const parent = cur.parent as Element | null;
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
