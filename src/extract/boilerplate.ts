@@ -36,7 +36,8 @@ const NAVIGATION = /(^|[\s_-])(menu|megamenu|nav|navbar|header|site-header|masth
 
 /**
  * A pop-up, a modal, a lightbox or an overlay is shown over the page on a trigger (a timer, an
- * exit, a click): never the page's content, however much prose it holds.
+ * exit, a click): never the page's content, however much prose it holds — nor the page's cards,
+ * however many a page builder writes (Elementor's `elementor-location-popup`, one per offer).
  */
 const POPUP = /(^|[\s_-])(popup|modal|lightbox|overlay)([\s_-]|$)/i;
 
@@ -62,7 +63,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name))) {
         // On a discussion page, comment blocks repeated as a thread are its posts, like cards.
-        if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name)) named.push(el);
+        if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name) && !POPUP.test(name)) named.push(el);
         else gone.push(el);
         continue;
       }

@@ -63,3 +63,11 @@ test('the page\'s one <main> is its content\'s outer edge: the clinic\'s patient
   assert.doesNotMatch(md, /This crew rocks|Dana R\./);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
 });
+
+test('pop-ups a page builder writes several of (one per offer) are pop-ups, not the page\'s cards (real Elementor page)', () => {
+  const { html, truth } = page('4899');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Expertly crafted resume for advancing your career/);
+  assert.doesNotMatch(md, /Careerology/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.75);
+});
