@@ -1,10 +1,10 @@
 /**
  * What a container's own markup says about it, beside the prose scored into it: names that say
  * content or boilerplate, the article and main elements — unless the "article" is one teaser
- * among many — reference lists, which are never the content, and the edges of the content the page
- * marks (its one <main>, <article> or product).
+ * among many — reference lists and the site's footer, which are never the content, and the edges
+ * of the content the page marks (its one <main>, <article> or product).
  */
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT } from './boilerplate.ts';
 import { findAll } from 'domutils';
 import { attrs, hasAncestor, repeatedShapes } from './page-stats.ts';
@@ -37,6 +37,21 @@ const REFERENCES = /(^|[\s_-])(references|reflist|mw-references|footnotes|endnot
 
 export function inReferences(el: Element): boolean {
   return hasAncestor(el, (cur) => REFERENCES.test(attrs(cur)));
+}
+
+/**
+ * The site's <footer> — one no <article> or <main> holds — is never the content, whatever prose
+ * it holds (a firm's "about us", a legal notice, a disclaimer written as paragraphs); an article's
+ * own footer, or an article teased inside the site's footer, is judged as any block is.
+ */
+export function inSiteFooter(el: Element): boolean {
+  let footer = false;
+  for (let cur: AnyNode | null = el; cur && cur.type === 'tag'; cur = cur.parent) {
+    const name = (cur as Element).name;
+    if (name === 'article' || name === 'main') return false;
+    if (name === 'footer') footer = true;
+  }
+  return footer;
 }
 
 /**

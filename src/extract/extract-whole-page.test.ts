@@ -71,3 +71,11 @@ test('pop-ups a page builder writes several of (one per offer) are pop-ups, not 
   assert.doesNotMatch(md, /Careerology/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.75);
 });
+
+test('the site\'s <footer> is never the content, however much prose its legal disclosures hold (real insurer page)', () => {
+  const { html, truth } = page('4911');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Pet insurance makes veterinary care more affordable/);
+  assert.doesNotMatch(md, /Progressive Advantage Agency, Inc\. \(PAA\) refers/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});

@@ -13,7 +13,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll } from 'domutils';
-import { contentEdges, inReferences, markTeasers, weight } from './candidate-weight.ts';
+import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
@@ -131,7 +131,7 @@ function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: bo
   let bestOutside: Element | undefined;
   let bestOutsideScore = 0;
   for (const [el, s] of stats) {
-    if (s.score <= 0 || el === root || inReferences(el)) continue;
+    if (s.score <= 0 || el === root || inReferences(el) || inSiteFooter(el)) continue;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     if (score > bestScore) {
       best = el;
