@@ -136,6 +136,13 @@ test('a forum thread keeps its posts without posters\' titles, details and signa
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
+test('posters\' statistics are not the posts (real MyBB thread: div.author_statistics)', () => {
+  const { html, truth } = page('0558');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.doesNotMatch(md, /Threads: 23|Joined: Feb 2019/);
+  assert.match(md, /SMF hasn't updated whatsoever in years/);
+});
+
 test('calls to action standing alone in their blocks ("Get Loom for free", "Download now") are buttons, not content', () => {
   const { html, truth } = page('2845');
   const md = extractMarkdown(html, truth.url).markdown;
