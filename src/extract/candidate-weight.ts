@@ -62,25 +62,27 @@ export function inSiteFooter(el: Element): boolean {
  * page's one <h1>, its title; WooCommerce's `div#product-N.product`, Shopify themes' `.product`).
  */
 export function contentEdges(body: Element): Set<Element> {
+  // One walk over the page, collecting the four kinds of element the edges are chosen from.
+  const mains: Element[] = [];
+  const articles: Element[] = [];
+  const products: Element[] = [];
+  const titles: Element[] = [];
+  findAll((e) => {
+    if (e.name === 'main' || e.attribs.role === 'main') mains.push(e);
+    if (e.name === 'article') articles.push(e);
+    if (e.name === 'h1') titles.push(e);
+    if (PRODUCT.test(e.attribs.class ?? '')) products.push(e);
+    return false;
+  }, body.children);
+  const product = products.length <= 1 ? products[0] : titles.length === 1 ? namedProductAbove(titles[0]!, body) : undefined;
   const edges = new Set<Element>();
-  const only = (pick: (e: Element) => boolean) => {
-    const found = findAll(pick, body.children);
-    return found.length === 1 ? found[0] : undefined;
-  };
-  const main = only((e) => e.name === 'main' || e.attribs.role === 'main');
-  const article = only((e) => e.name === 'article');
-  const product = theProduct(body);
-  for (const edge of [main, article, product]) if (edge) edges.add(edge);
+  for (const edge of [mains.length === 1 ? mains[0] : undefined, articles.length === 1 ? articles[0] : undefined, product]) if (edge) edges.add(edge);
   return edges;
 }
 
 const PRODUCT = /(^|\s)product(\s|$)/;
 
-function theProduct(body: Element): Element | undefined {
-  const named = findAll((e) => PRODUCT.test(e.attribs.class ?? ''), body.children);
-  if (named.length <= 1) return named[0];
-  const titles = findAll((e) => e.name === 'h1', body.children);
-  if (titles.length !== 1) return undefined;
-  for (let cur = titles[0]!.parent; cur && cur !== body && cur.type === 'tag'; cur = cur.parent) if (PRODUCT.test((cur as Element).attribs.class ?? '')) return cur as Element;
+function namedProductAbove(title: Element, body: Element): Element | undefined {
+  for (let cur = title.parent; cur && cur !== body && cur.type === 'tag'; cur = cur.parent) if (PRODUCT.test((cur as Element).attribs.class ?? '')) return cur as Element;
   return undefined;
 }
