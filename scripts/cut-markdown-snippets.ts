@@ -119,6 +119,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['title-then-text', 'li', (el) => selectAll(':scope > b.title', el).length === 1 && (selectAll(':scope > b.title', el)[0]!.next?.type === 'text') && textContent(el).length < 300],
   ['question-then-answer', 'p', (el) => { const b = selectAll(':scope > strong', el)[0]; return !!b && el.children[0] === b && /\?$/.test(textContent(b)) && b.next?.type === 'text' && /^[A-Z]/.test((b.next as unknown as { data: string }).data) && textContent(el).length < 600; }],
   ['emphasis-ending-in-break', 'p', (el) => { const em = selectAll(':scope > em', el)[0]; return !!em && el.children[0] === em && selectAll(':scope > br', em).length === 1 && em.next?.type === 'text' && /^\S/.test((em.next as unknown as { data: string }).data) && textContent(el).length < 700; }],
+  // A listing's result count in a line of its own ("Showing 24 of 291 results").
+  ['result-count', 'p', (el) => /^\s*Showing \d+ of \d+ results\s*$/.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -249,3 +249,13 @@ test('a newsletter sign-up box headed "GET THE NEWSLETTER" is not the article, w
   assert.match(md, /Smart home devices bring convenience/);
   assert.doesNotMatch(md, /NEWSLETTER|mailing list/);
 });
+
+test('a listing\'s result count ("Showing 24 of 514 results") is the pager\'s, not a line of the listing', () => {
+  const html = readFileSync(new URL('./fixtures/result-count.html', import.meta.url), 'utf8');
+  const items = Array.from({ length: 4 }, (_, i) => `<li><h3>Bookcase ${i + 1}</h3><p>Solid pine bookcase with four adjustable shelves, easy to assemble, in white or oak.</p></li>`).join('');
+  const md = extractMarkdown(`<main><ul>${items}</ul>${html}</main>`, 'https://www.ikea.com/us/en/cat/bookcases-shelving-units-st002/').markdown;
+  assert.match(md, /Bookcase 4/);
+  assert.doesNotMatch(md, /Showing 24 of 514 results/);
+  // The same words inside a sentence are text.
+  assert.match(extractMarkdown(`<main><p>${'Our catalogue grows every week. '.repeat(8)}Showing 24 of 514 results is the default view.</p></main>`, 'https://example.org/').markdown, /Showing 24 of 514 results is the default view/);
+});

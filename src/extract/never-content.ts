@@ -6,7 +6,7 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
-import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, shortText, textLength } from './page-stats.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -46,7 +46,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || ratingInput(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || ratingInput(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -87,6 +87,19 @@ function hiddenMenu(el: Element): boolean {
  * uses to pass over the page's frame, shown on focus only — a fragment link, so never a link to
  * read on. ("Jump to Review" in a buying guide is a link to a section, and stays.)
  */
+/**
+ * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products") tells where the
+ * pager stands, as the pager does: not a line of the listing.
+ */
+const RESULT_COUNT = /^(showing )?(results )?\d[\d,.]* ?(–|-|to) ?\d[\d,.]* of \d[\d,.]*( (results|products|items|listings))?$|^showing (all )?\d[\d,.]*( of \d[\d,.]*)? (results|products|items)$/i;
+
+function resultCount(el: Element): boolean {
+  // A line of text alone in its element (read only then: this runs on every element of a page).
+  if (el.children.length > 9 || !el.children.every((c) => c.type === 'text' || c.type === 'comment')) return false;
+  const text = shortText(el, 60);
+  return text !== undefined && RESULT_COUNT.test(text);
+}
+
 function skipLink(el: Element): boolean {
   return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && /^\s*(skip|jump) to (the )?(main |page )?(content|main|navigation|footer|search|product|results|filters|sort|selected)/i.test(plain(el));
 }

@@ -226,3 +226,19 @@ export function repeatedGroups(els: readonly Element[], key: (el: Element) => st
 export function wordCount(node: AnyNode): number {
   return plain(node).trim().split(/\s+/).length;
 }
+
+/**
+ * The element's text when it is at most `max` characters (and not empty), else undefined — read
+ * only as far as needed, so asking it of every element of a page stays linear.
+ */
+export function shortText(el: Element, max: number): string | undefined {
+  let text = '';
+  const visit = (n: AnyNode): boolean => {
+    if (n.type === 'text') text += n.data;
+    else if (n.type === 'tag') for (const c of (n as Element).children) if (!visit(c)) return false;
+    return text.length <= max * 4 || text.replace(/\s+/g, ' ').trim().length <= max;
+  };
+  if (!visit(el)) return undefined;
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t && t.length <= max ? t : undefined;
+}

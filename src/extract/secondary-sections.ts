@@ -5,7 +5,7 @@
  * ("Reviews", "See also", "Read more", "What our customers say") are not in the list.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { hasAncestor, HEADING, isInsideNode, plain, removeAll, textLength } from './page-stats.ts';
+import { hasAncestor, HEADING, isInsideNode, plain, removeAll, shortText, textLength } from './page-stats.ts';
 
 const SECONDARY_HEADING = /^(you (may|might) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|sponsored( (content|links|posts|stories|products|articles))?|sponsored by [\p{L}\s&'’-]{1,40}|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list))[\s:.!?…]*$/iu;
 
@@ -28,19 +28,6 @@ function visualHeading(el: Element): boolean {
   const bold = parts.length === 1 && parts[0]!.type === 'tag' && /^(strong|b)$/.test((parts[0] as Element).name);
   // Only short text is read (a big block is no heading, and reading it whole on every block would be quadratic).
   return (named || bold) && shortText(el, 60) !== undefined;
-}
-
-/** The element's text when it is at most `max` characters (and not empty), else undefined. */
-function shortText(el: Element, max: number): string | undefined {
-  let text = '';
-  const visit = (n: AnyNode): boolean => {
-    if (n.type === 'text') text += n.data;
-    else if (n.type === 'tag') for (const c of (n as Element).children) if (!visit(c)) return false;
-    return text.length <= max * 4 || text.replace(/\s+/g, ' ').trim().length <= max;
-  };
-  if (!visit(el)) return undefined;
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t && t.length <= max ? t : undefined;
 }
 
 /** `featured`: whether "Featured products" and the like head an aside (next to a main block) or, on a page without one, its content. */
