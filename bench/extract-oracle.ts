@@ -13,12 +13,7 @@ import { extractMarkdown } from '../src/extract/extract.ts';
 import { removeNeverContent } from '../src/extract/never-content.ts';
 import { findBody } from '../src/extract/page-stats.ts';
 import { scorePage, tokens } from './extract-score.ts';
-import { wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
-
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
+import { argValue, wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
 
 type Bag = Map<string, number>;
 
@@ -47,8 +42,8 @@ function bestElementF1(body: Element, truth: Bag): number {
   return best;
 }
 
-const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
-const onlyType = arg('--type');
+const dir = wcxbDir(argValue('--dataset'), process.env.WCXB_DIR);
+const onlyType = argValue('--type');
 const byType = new Map<string, { pages: number; ours: number; oracle: number }>();
 for (const id of wcxbIds(dir)) {
   const page = wcxbPage(dir, id);

@@ -6,14 +6,10 @@
  */
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { readerText, scorePage, tokens } from './extract-score.ts';
-import { wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
+import { argValue, wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
-const onlyType = arg('--type');
+const dir = wcxbDir(argValue('--dataset'), process.env.WCXB_DIR);
+const onlyType = argValue('--type');
 const count = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 const rows: string[][] = [];
 for (const id of wcxbIds(dir)) {

@@ -11,22 +11,18 @@
 import { existsSync } from 'node:fs';
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { scorePage, type PageScore } from './extract-score.ts';
-import { wcxbDir, wcxbIds, wcxbPage, type WcxbPage } from './wcxb.ts';
+import { argValue, wcxbDir, wcxbIds, wcxbPage, type WcxbPage } from './wcxb.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const dir = wcxbDir(arg('--dataset'), process.env.WCXB_DIR);
+const dir = wcxbDir(argValue('--dataset'), process.env.WCXB_DIR);
 if (!existsSync(dir)) {
   console.error(`WCXB dev split not found at ${dir} (set WCXB_DIR)`);
   process.exit(2);
 }
 const ids = wcxbIds(dir);
-const sample = Number(arg('--sample') ?? 0);
+const sample = Number(argValue('--sample') ?? 0);
 const chosen = sample > 0 ? Array.from({ length: Math.min(sample, ids.length) }, (_, i) => ids[Math.floor((i * ids.length) / Math.min(sample, ids.length))]!) : ids;
-const only = arg('--only');
-const minF1 = arg('--min-f1') ? Number(arg('--min-f1')) : undefined;
+const only = argValue('--only');
+const minF1 = argValue('--min-f1') ? Number(argValue('--min-f1')) : undefined;
 const pages: WcxbPage[] = chosen.map((id) => wcxbPage(dir, id));
 
 type Extractor = (html: string, url: string) => Promise<string> | string;

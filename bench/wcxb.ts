@@ -16,6 +16,12 @@ export interface WcxbPage {
   type: string;
 }
 
+/** The value after a command-line flag (`--dataset DIR` → "DIR"), shared by the WCXB bench scripts. */
+export function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
 export function wcxbDir(flag: string | undefined, envDir: string | undefined): string {
   const sharedSplit = new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
   return flag ?? envDir ?? (existsSync(sharedSplit) ? sharedSplit : new URL('./wcxb-sample/', import.meta.url).pathname);
