@@ -121,6 +121,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['emphasis-ending-in-break', 'p', (el) => { const em = selectAll(':scope > em', el)[0]; return !!em && el.children[0] === em && selectAll(':scope > br', em).length === 1 && em.next?.type === 'text' && /^\S/.test((em.next as unknown as { data: string }).data) && textContent(el).length < 700; }],
   // A listing's result count in a line of its own ("Showing 24 of 291 results").
   ['result-count', 'p', (el) => /^\s*Showing \d+ of \d+ results\s*$/.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
+  // A shop's variant picker: a <fieldset> of radio buttons under "More options".
+  ['variant-picker', 'fieldset', (el) => /^More options/.test(textContent(el)) && selectAll('input[type="radio"]', el).length >= 2 && textContent(el).length < 400],
+  // A product page's customer reviews, headed "Customer Reviews" (rating histogram, "Customers say" summary, reviews).
+  ['customer-reviews', 'div', (el) => el.attribs['data-anchor-tag'] === 'reviews' && selectAll('h2', el).some((h) => textContent(h).trim() === 'Customer Reviews') && textContent(el).length < 8000],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -259,3 +259,23 @@ test('a listing\'s result count ("Showing 24 of 514 results") is the pager\'s, n
   // The same words inside a sentence are text.
   assert.match(extractMarkdown(`<main><p>${'Our catalogue grows every week. '.repeat(8)}Showing 24 of 514 results is the default view.</p></main>`, 'https://example.org/').markdown, /Showing 24 of 514 results is the default view/);
 });
+
+test('a variant picker (a <fieldset> of radio buttons, "More options" over swatches) is a control; the card it sits in is content (real IKEA listing)', () => {
+  const picker = readFileSync(new URL('./fixtures/variant-picker.html', import.meta.url), 'utf8');
+  const cards = Array.from({ length: 4 }, (_, i) => `<li><h3>BILLY Bookcase ${i + 1}</h3><p>Adjustable shelves, so you can customize your storage as needed.</p><p>$69.99</p>${picker}</li>`).join('');
+  const md = extractMarkdown(`<main><h1>Bookcases</h1><ul>${cards}</ul></main>`, 'https://www.ikea.com/us/en/cat/bookcases-shelving-units-st002/').markdown;
+  assert.match(md, /BILLY Bookcase 4/);
+  assert.match(md, /\$69\.99/);
+  assert.doesNotMatch(md, /More options|Option: BILLY|Dark brown BILLY bookcase/);
+  // A fieldset of text, without choices to tick, is not a control.
+  const prose = `<fieldset><legend>Assembly</legend><p>${'Two people need about an hour to assemble the bookcase with the tools supplied. '.repeat(4)}</p></fieldset>`;
+  assert.match(extractMarkdown(`<main><h1>BILLY</h1>${prose}</main>`, 'https://www.ikea.com/').markdown, /Two people need about an hour/);
+});
+
+test('a product\'s customer reviews, headed "Customer Reviews" (rating bars, "Customers say"), are not the product\'s description (real Wayfair block)', () => {
+  const reviews = readFileSync(new URL('./fixtures/customer-reviews.html', import.meta.url), 'utf8');
+  const description = `<p>${'The executive chair pairs a padded vinyl seat with a tilt mechanism and a steel base. '.repeat(5)}</p>`;
+  const md = extractMarkdown(`<main><h1>Vinyl Executive Chair</h1>${description}${reviews}</main>`, 'https://www.wayfair.com/lighting/pdp/bread-stone-x-beaded-cut-16-row-woodland-bop1026.html').markdown;
+  assert.match(md, /padded vinyl seat/);
+  assert.doesNotMatch(md, /Customer Reviews|Customers praise|star reviews/);
+});

@@ -46,7 +46,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || ratingInput(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -136,6 +136,15 @@ function ratingInput(el: Element): boolean {
   const row = el.children.find((c) => c.type === 'tag' && isStarRow(c as Element));
   // Its labels and messages are a few short lines (Goodreads: "Rate this book", "Clear rating", a hidden error).
   return !!row && textLength(el) - textLength(row) <= 100;
+}
+
+/**
+ * A group of choices a reader ticks — a shop's variant picker ("More options" over colour
+ * swatches, IKEA 2025), a listing's filter ("Brands", "Deals & Discounts", Amazon 2025): a
+ * <fieldset> of radio buttons or checkboxes is a form's part even where no <form> wraps it.
+ */
+function choicePicker(el: Element): boolean {
+  return el.name === 'fieldset' && existsOne((e) => e.name === 'input' && /^(radio|checkbox)$/i.test(e.attribs.type ?? ''), el.children);
 }
 
 function panelToggle(el: Element): boolean {
