@@ -1,30 +1,43 @@
 /**
  * Whether a raw page is a client-side application shell (an empty mount point and scripts) whose
- * content only exists once scripts run: then render=auto renders it in Chromium first.
+ * content only exists once scripts run: then render=auto renders it in Chromium first. A shell
+ * that serves its content to non-script readers in a <noscript> (Discourse's crawler view, the
+ * whole topic) is not one: the extractor reads that block, and rendering would only cost time.
  */
 import { Parser } from 'htmlparser2';
+
+/** The text a <noscript> must hold to be the page's content (as the extractor reads it, never-content.ts). */
+const NOSCRIPT_CONTENT = 500;
 
 export function looksLikeAppShell(html: string): boolean {
   let text = 0;
   let scripts = 0;
   let mountPoint = false;
   let skip = 0;
+  let noscript = 0;
+  let noscriptText = 0;
+  let largestNoscript = 0;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
         if (name === 'script') scripts++;
+        if (name === 'noscript' && noscript++ === 0) noscriptText = 0;
         if (name === 'script' || name === 'style' || name === 'noscript' || name === 'template' || name === 'head') skip++;
         if (/^(root|app|__next|__nuxt|q-app|svelte|main-app)$/.test(attribs.id ?? '') || attribs['ng-app'] !== undefined || attribs['data-reactroot'] !== undefined) mountPoint = true;
       },
       onclosetag(name) {
         if (name === 'script' || name === 'style' || name === 'noscript' || name === 'template' || name === 'head') skip = Math.max(0, skip - 1);
+        if (name === 'noscript' && noscript > 0 && --noscript === 0) largestNoscript = Math.max(largestNoscript, noscriptText);
       },
       ontext(data) {
-        if (skip === 0) text += data.replace(/\s+/g, ' ').trim().length;
+        const length = data.replace(/\s+/g, ' ').trim().length;
+        if (skip === 0) text += length;
+        else if (noscript > 0) noscriptText += length;
       },
     },
     { decodeEntities: false },
   );
   parser.end(html);
+  if (largestNoscript > NOSCRIPT_CONTENT) return false;
   return text < 200 || (mountPoint && text < 1000 && scripts >= 3);
 }
