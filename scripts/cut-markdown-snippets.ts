@@ -125,6 +125,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['variant-picker', 'fieldset', (el) => /^More options/.test(textContent(el)) && selectAll('input[type="radio"]', el).length >= 2 && textContent(el).length < 400],
   // A product page's customer reviews, headed "Customer Reviews" (rating histogram, "Customers say" summary, reviews).
   ['customer-reviews', 'div', (el) => el.attribs['data-anchor-tag'] === 'reviews' && selectAll('h2', el).some((h) => textContent(h).trim() === 'Customer Reviews') && textContent(el).length < 8000],
+  // A FluxBB post: its poster's column ("Registered: 2024-01-27", "Posts: 98") beside the message.
+  ['poster-statistics', 'div', (el) => /(^|\s)blockpost(\s|$)/.test(el.attribs.class ?? '') && /Registered: \d{4}-\d\d-\d\d/.test(textContent(el)) && textContent(el).length < 2500],
+  // A vBulletin 3 post: a layout table, the poster's cell ("Join Date: Mar 2016", "Posts: 1") and the message's (title, a rule, text).
+  ['vbulletin-post-table', 'table', (el) => /^post\d+$/.test(el.attribs.id ?? '') && /Join Date:/.test(textContent(el)) && selectAll('td[id^="td_post_"] > hr', el).length === 1 && textContent(el).length < 4000],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -279,3 +279,21 @@ test('a product\'s customer reviews, headed "Customer Reviews" (rating bars, "Cu
   assert.match(md, /padded vinyl seat/);
   assert.doesNotMatch(md, /Customer Reviews|Customers praise|star reviews/);
 });
+
+test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1") are the member\'s record, not the post; the poster\'s name is kept (real FluxBB post)', () => {
+  const post = readFileSync(new URL('./fixtures/poster-statistics.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<div id="brdmain"><h1>What happened with Arch Linux ISO in 2024</h1>${post.repeat(3)}</div>`, 'https://bbs.archlinux.org/viewtopic.php?id=309936').markdown;
+  assert.match(md, /\*\*chunix64\*\*/);
+  assert.match(md, /why did the ISO size increase so rapidly/);
+  assert.doesNotMatch(md, /Registered: 2025|Posts: 1\b/);
+  // The same words inside a sentence are text.
+  assert.match(extractMarkdown(`<main><p>${'Forum statistics for the year. '.repeat(8)}</p><p>Posts: 1 per member on average, the lowest in years.</p></main>`, 'https://example.org/').markdown, /Posts: 1 per member on average/);
+});
+
+test('a vBulletin post laid out in a table (poster\'s cell; title, a rule, message) reads as blocks, not as a GFM row, and without "Join Date" / "Posts" (real doom9 post)', () => {
+  const post = readFileSync(new URL('./fixtures/vbulletin-post-table.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<div id="posts">${post.repeat(3)}</div>`, 'https://forum.doom9.org/showthread.php?t=186269').markdown;
+  assert.match(md, /\n\*\*Amd RX7800XT Wrong refresh rate \.\.\.\*\*\n\n---\n\nHi to all,\n/);
+  assert.doesNotMatch(md, /^\|/m);
+  assert.doesNotMatch(md, /Join Date|Posts: 1/);
+});

@@ -37,8 +37,9 @@ export function cells(table: Element): Element[] {
 
 /**
  * A table that lays out a page rather than holding data — a cell holds headings, lists, a
- * nested table or several paragraphs (old sites' columns, e-mail-style layouts) — is read as
- * its cells' blocks in order: one GFM row could not hold them. Given the table's own cells.
+ * nested table, a rule (<hr>) or several paragraphs (old sites' columns, e-mail-style layouts,
+ * a forum post's title ruled off from its message) — is read as its cells' blocks in order:
+ * one GFM row could not hold them. Given the table's own cells.
  */
 export function layoutTable(tableCells: readonly Element[]): boolean {
   return tableCells.some((cell) => {
@@ -47,7 +48,7 @@ export function layoutTable(tableCells: readonly Element[]): boolean {
       for (const c of node.children) {
         if (c.type !== 'tag') continue;
         const e = c as Element;
-        if (/^(h[1-6]|ul|ol|table|pre|blockquote|dl)$/.test(e.name)) return true;
+        if (/^(h[1-6]|ul|ol|table|pre|blockquote|dl|hr)$/.test(e.name)) return true;
         if ((e.name === 'p' || e.name === 'div') && e.children.some((k) => k.type === 'text' && k.data.trim()) && ++paragraphs >= 2) return true;
         if (visit(e)) return true;
       }

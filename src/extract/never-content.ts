@@ -46,7 +46,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -83,23 +83,44 @@ function hiddenMenu(el: Element): boolean {
 }
 
 /**
- * "Skip to content", "Jump to main content", "Skip to product list": links a keyboard reader
- * uses to pass over the page's frame, shown on focus only — a fragment link, so never a link to
- * read on. ("Jump to Review" in a buying guide is a link to a section, and stays.)
- */
-/**
  * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products") tells where the
  * pager stands, as the pager does: not a line of the listing.
  */
 const RESULT_COUNT = /^(showing )?(results )?\d[\d,.]* ?(–|-|to) ?\d[\d,.]* of \d[\d,.]*( (results|products|items|listings))?$|^showing (all )?\d[\d,.]*( of \d[\d,.]*)? (results|products|items)$/i;
 
 function resultCount(el: Element): boolean {
-  // A line of text alone in its element (read only then: this runs on every element of a page).
-  if (el.children.length > 9 || !el.children.every((c) => c.type === 'text' || c.type === 'comment')) return false;
-  const text = shortText(el, 60);
+  const text = lineAlone(el);
   return text !== undefined && RESULT_COUNT.test(text);
 }
 
+/**
+ * A poster's statistics beside each post of a forum thread ("Posts: 98", "Registered:
+ * 2024-01-27", "Join Date: Aug 2008" — FluxBB, vBulletin, phpBB, 2025): the member's record, not
+ * a line of the post, whatever class the forum gives it.
+ */
+const POSTER_STAT = /^(posts|messages|reaction score|reputation|likes received|trophy points|thanks received): ?\d[\d,.]*k?$|^(registered|joined|join date): ?(\d{4}-\d\d-\d\d|\p{L}{3,9}\.? (\d{1,2}, )?\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})$/iu;
+
+function posterStat(el: Element): boolean {
+  const text = lineAlone(el);
+  return text !== undefined && POSTER_STAT.test(text);
+}
+
+/**
+ * A short line of text alone in its element, its words perhaps in bold or a span ("Join Date:
+ * <b>Aug 2008</b>"); undefined for anything else. Read only then: this runs on every element.
+ */
+function lineAlone(el: Element): string | undefined {
+  if (el.children.length > 9) return undefined;
+  const inlineText = (c: AnyNode) => c.type === 'tag' && /^(b|strong|span|em|i)$/.test((c as Element).name) && (c as Element).children.every((g) => g.type === 'text');
+  if (!el.children.every((c) => c.type === 'text' || c.type === 'comment' || inlineText(c))) return undefined;
+  return shortText(el, 60);
+}
+
+/**
+ * "Skip to content", "Jump to main content", "Skip to product list": links a keyboard reader
+ * uses to pass over the page's frame, shown on focus only — a fragment link, so never a link to
+ * read on. ("Jump to Review" in a buying guide is a link to a section, and stays.)
+ */
 function skipLink(el: Element): boolean {
   return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && /^\s*(skip|jump) to (the )?(main |page )?(content|main|navigation|footer|search|product|results|filters|sort|selected)/i.test(plain(el));
 }
