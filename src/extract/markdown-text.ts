@@ -89,8 +89,12 @@ export function wrap(text: string, mark: string): string {
 }
 
 export function collapse(s: string): string {
-  return s.replace(/\s+/g, ' ');
+  // A text of zero-width characters alone (Webflow's spacer paragraph "<p>&zwj;</p>", 2025)
+  // shows nothing: it is whitespace. Inside words they stay (emoji sequences, Persian's ZWNJ).
+  return INVISIBLE_ONLY.test(s) ? s.replace(INVISIBLE_ONLY, ' ') : s.replace(/\s+/g, ' ');
 }
+
+const INVISIBLE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]+$/;
 
 /**
  * Square brackets in text are escaped: "[File: Reuters]" in a picture's alt text, or

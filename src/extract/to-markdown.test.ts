@@ -153,3 +153,12 @@ test('list items slipped inside paragraphs (<ul><p><li>) are the list\'s items a
   const items = snippet('list-items-in-paragraphs').split('\n').filter((l) => l.startsWith('- '));
   assert.deepEqual(items.map((l) => /^- \*\*\*([^*]+)\*\*\*/.exec(l)?.[1]), ['Napa and Sonoma Valleys', 'Central Coast', 'Russian River Valley']);
 });
+
+test('a spacer paragraph holding only a zero-width joiner (Webflow) leaves no line behind; the paragraphs around it stay apart', () => {
+  const md = snippet('zero-width-spacer');
+  assert.doesNotMatch(md, /\u200d/);
+  assert.match(md, /how to switch to Wave from Quickbooks\]\([^)]+\)\.\n\nAre you switching from Freshbooks\?/);
+  // Inside a word a zero-width joiner stays (an emoji sequence is one picture).
+  const family = toMarkdown(parseDocument('<p>Family: 👨\u200d👩\u200d👧</p>').children, { baseUrl: 'https://example.org/' });
+  assert.equal(family, 'Family: 👨\u200d👩\u200d👧');
+});
