@@ -131,6 +131,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['vbulletin-post-table', 'table', (el) => /^post\d+$/.test(el.attribs.id ?? '') && /Join Date:/.test(textContent(el)) && selectAll('td[id^="td_post_"] > hr', el).length === 1 && textContent(el).length < 4000],
   // A Webflow rich-text block spacing its paragraphs with paragraphs holding only a zero-width joiner.
   ['zero-width-spacer', 'div', (el) => /(^|\s)w-richtext(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > p', el).filter((p) => textContent(p) === '\u200d').length >= 2 && textContent(el).length < 1500],
+  // Footnote marks as a definition list's terms ("*", "**"), each over its note.
+  ['footnote-marks', 'dl', (el) => selectAll(':scope > dt', el).map((dt) => textContent(dt).trim()).join(' ') === '* **' && textContent(el).length < 1200],
+  // A byline laid out in blocks: "By", the name, a dash alone in its block, the date.
+  ['byline-dash', 'div', (el) => /(^|\s)author-and-date(\s|$)/.test(el.attribs.class ?? '') && selectAll('div', el).some((d) => textContent(d).trim() === '-') && textContent(el).length < 200],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

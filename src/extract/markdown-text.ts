@@ -97,11 +97,29 @@ export function collapse(s: string): string {
 const INVISIBLE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]+$/;
 
 /**
- * Square brackets in text are escaped: "[File: Reuters]" in a picture's alt text, or
- * "[Catalogue no. 110]" opening a link's text, would end or open a link's text early.
+ * The characters of a page's text that Markdown would read as marks are escaped, so the text
+ * reads as the page shows it: square brackets ("[File: Reuters]" in a picture's alt text would
+ * end a link's text early), asterisks (footnote marks "*Terms apply", a tracking parameter
+ * "_gl=1*i7e7j5*_ga" shown as a link's text would turn into emphasis), backticks (an apostrophe
+ * typed as "Model`s" would open a code span) and underscores at a word's edge ("_Float16");
+ * an underscore inside a word (snake_case) never marks emphasis, and stays bare.
  */
-export function escapeBrackets(s: string): string {
-  return s.replace(/[[\]]/g, '\\$&');
+export function escapeText(s: string): string {
+  return s.replace(/[[\]*`]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&');
+}
+
+/**
+ * A paragraph's line that opens with what Markdown reads as a block's marker — a dash between a
+ * byline and a date, a step's number ("1." over a picture), a year ending a sentence ("2024. A
+ * year of…"), "> 50 users" — is text on the page: its marker is escaped, so it is not read as a
+ * list, heading or quote. (Paragraphs are built from text and inline marks only: none of ours
+ * opens a line so.)
+ */
+export function escapeLineStarts(paragraph: string): string {
+  return paragraph
+    .replace(/^([ \t]*)(\d{1,9})([.)])(?=[ \t]|$)/gm, '$1$2\\$3')
+    .replace(/^([ \t]*)([-+]|#{1,6})(?=[ \t]|$)/gm, '$1\\$2')
+    .replace(/^([ \t]*)>/gm, '$1\\>');
 }
 
 export function absolute(href: string | undefined, base: string): string | undefined {

@@ -112,8 +112,8 @@ test('cards written as one link around their blocks keep their blocks: the headi
   assert.match(md, /\n\n### \[What Is a Chief Longevity Officer\? The Emerging C-Suite Role Reshaping Workforce Strategy\]\(https:\/\/www\.bpm\.com\/insights\/what-is-a-chief-longevity-officer\/\)\n\n/);
 });
 
-test('a list item written as several inline elements stays one line', () => {
-  assert.equal(snippet('list-item-inline-parts'), '- $**769**.00\n- + FREE SHIPPING');
+test('a list item written as several inline elements stays one line (its text\'s "+" escaped: "- + …" would nest a list)', () => {
+  assert.equal(snippet('list-item-inline-parts'), '- $**769**.00\n- \\+ FREE SHIPPING');
 });
 
 test('a quotation written as inline elements and text straight in the <blockquote> is one quoted paragraph', () => {
@@ -161,4 +161,17 @@ test('a spacer paragraph holding only a zero-width joiner (Webflow) leaves no li
   // Inside a word a zero-width joiner stays (an emoji sequence is one picture).
   const family = toMarkdown(parseDocument('<p>Family: 👨\u200d👩\u200d👧</p>').children, { baseUrl: 'https://example.org/' });
   assert.equal(family, 'Family: 👨\u200d👩\u200d👧');
+});
+
+test('text that Markdown would read as marks is escaped: footnote asterisks stay asterisks, a dash alone is no empty list item', () => {
+  // "*" and "**" as a definition list's terms: bare, one is an empty bullet and the other emphasis.
+  assert.match(snippet('footnote-marks'), /^\\\*\n\nOur website contains information on different approvals of Kosher\.[^\n]*\n\n\\\*\\\*\n\nOur website contains information on different approvals of Halal\./);
+  assert.equal(snippet('byline-dash'), 'By\n\nSummer Swann\n\n\\-\n\nJune 12, 2025');
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  // A year ending a sentence would start an ordered list at 2024; "> 50" would open a quote.
+  assert.equal(md('<p>2024. A year of change.</p><p>> 50 users</p>'), '2024\\. A year of change.\n\n\\> 50 users');
+  // A backtick typed as an apostrophe opens no code span; an underscore inside a word stays bare.
+  assert.equal(md('<p>the Spiral Model`s pros and snake_case names, _Float16</p>'), 'the Spiral Model\\`s pros and snake_case names, \\_Float16');
+  // Numbers and dashes inside a line are text as they are.
+  assert.equal(md('<p>Mix 1.5 kg - then wait.</p>'), 'Mix 1.5 kg - then wait.');
 });

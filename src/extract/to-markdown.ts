@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeBrackets, imageSource, laidApart, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, imageSource, laidApart, wrap } from './markdown-text.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -31,8 +31,8 @@ export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions):
 /** Appends the Markdown blocks of `node` to `out`. */
 function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number): void {
   if (node.type === 'text') {
-    const t = escapeBrackets(collapse(node.data));
-    if (t.trim()) out.push(t.trim());
+    const t = escapeText(collapse(node.data));
+    if (t.trim()) out.push(escapeLineStarts(t.trim()));
     return;
   }
   if (node.type !== 'tag') return;
@@ -84,7 +84,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     // A link, or an element holding only inline content: one paragraph. (An inline element
     // holding blocks — a <span> around an <h3> — is laid out as blocks, so it is read as such.)
     const text = inline(BLOCK.has(name) ? el.children : [el], o).trim();
-    if (text) out.push(text);
+    if (text) out.push(escapeLineStarts(text));
     return;
   }
   childBlocks(el, out, o, depth);
@@ -95,7 +95,7 @@ function childBlocks(el: Element, out: string[], o: MarkdownOptions, depth: numb
   let run: AnyNode[] = [];
   const flush = () => {
     const text = inline(run, o).trim();
-    if (text) out.push(text);
+    if (text) out.push(escapeLineStarts(text));
     run = [];
   };
   for (const c of el.children) {
@@ -145,7 +145,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
   let afterElement = false;
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = escapeBrackets(collapse(node.data));
+      const text = escapeText(collapse(node.data));
       // Text written straight after an element ("<b class=title>Industry Competency</b>Our experts")
       // is spaced by the same rule as two elements.
       if (afterElement && laidApart(tail, text, '#text')) parts.push(' ');
@@ -205,7 +205,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
       case 'img': {
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
-        if (src) piece = `![${escapeBrackets(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
+        if (src) piece = `![${escapeText(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
         seen = '';
         break;
       }
