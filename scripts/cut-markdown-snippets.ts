@@ -135,6 +135,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['footnote-marks', 'dl', (el) => selectAll(':scope > dt', el).map((dt) => textContent(dt).trim()).join(' ') === '* **' && textContent(el).length < 1200],
   // A byline laid out in blocks: "By", the name, a dash alone in its block, the date.
   ['byline-dash', 'div', (el) => /(^|\s)author-and-date(\s|$)/.test(el.attribs.class ?? '') && selectAll('div', el).some((d) => textContent(d).trim() === '-') && textContent(el).length < 200],
+  // A widget's settings as JSON text in a block kept from view (opacity 0).
+  ['script-state-json', 'div', (el) => el.attribs.id === 'widget-config' && /^\{"/.test(textContent(el)) && textContent(el).length < 3000],
+  // A table of one row: logos side by side ("As seen on").
+  ['one-row-table', 'table', (el) => selectAll('tr', el).length === 1 && selectAll('td', el).length >= 3 && selectAll('td', el).every((td) => selectAll('img', td).length === 1) && textContent(el).trim().length < 100],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

@@ -297,3 +297,20 @@ test('a vBulletin post laid out in a table (poster\'s cell; title, a rule, messa
   assert.doesNotMatch(md, /^\|/m);
   assert.doesNotMatch(md, /Join Date|Posts: 1/);
 });
+
+test('a block whose text is a JSON object (a widget\'s settings kept from view) is data, not text; JSON shown in <pre> stays (real Shopify app block)', () => {
+  const config = readFileSync(new URL('./fixtures/script-state-json.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Crusher ANC 2 headphones with sensory bass and active noise canceling. '.repeat(5)}</p>`;
+  const md = extractMarkdown(`<main><h1>Crusher ANC 2</h1>${prose}${config}</main>`, 'https://www.skullcandy.com/products/crusher-anc-2-sensory-bass-headphones-with-active-noise-canceling').markdown;
+  assert.match(md, /sensory bass/);
+  assert.doesNotMatch(md, /statementLink|hideTrigger/);
+  const example = `<pre>{"statementLink": "", "hideMobile": false, "position": "left"}</pre>`;
+  assert.match(extractMarkdown(`<article><h1>Widget settings</h1>${prose}${example}</article>`, 'https://example.org/').markdown, /"hideMobile": false/);
+});
+
+test('a rule left between two copies of a block, once the copy is left out, is not doubled (withoutRepeatedBlocks)', () => {
+  const para = `<p>${'Free shipping on every order over fifty dollars, returns within thirty days. '.repeat(2)}</p>`;
+  const md = extractMarkdown(`<article><h1>Notes</h1><p>${'The notes of the season, one after another. '.repeat(6)}</p><hr>${para}<hr>${para}<hr></article>`, 'https://example.org/').markdown;
+  assert.doesNotMatch(md, /---\n\n---/);
+  assert.doesNotMatch(md, /---$/);
+});

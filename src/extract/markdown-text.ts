@@ -122,6 +122,19 @@ export function escapeLineStarts(paragraph: string): string {
     .replace(/^([ \t]*)>/gm, '$1\\>');
 }
 
+/** A thematic break (<hr>), as a block of its own. */
+export const RULE = '---';
+
+/**
+ * A rule separates blocks: none opens or closes the text, and two never follow each other (what
+ * stood between them was pruned, or was a copy left out). Given the Markdown's top-level blocks.
+ */
+export function withoutStrayRules(blocks: readonly string[]): string[] {
+  const kept = blocks.filter((b, i) => b !== RULE || (i > 0 && i < blocks.length - 1 && blocks[i - 1] !== RULE));
+  while (kept.at(-1) === RULE) kept.pop();
+  return kept;
+}
+
 export function absolute(href: string | undefined, base: string): string | undefined {
   if (!href) return undefined;
   try {

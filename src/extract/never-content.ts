@@ -46,7 +46,7 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms).
       const formText = el.name === 'form' ? textLength(el) : 0;
@@ -114,6 +114,26 @@ function lineAlone(el: Element): string | undefined {
   const inlineText = (c: AnyNode) => c.type === 'tag' && /^(b|strong|span|em|i)$/.test((c as Element).name) && (c as Element).children.every((g) => g.type === 'text');
   if (!el.children.every((c) => c.type === 'text' || c.type === 'comment' || inlineText(c))) return undefined;
   return shortText(el, 60);
+}
+
+/**
+ * A block whose whole text is a JSON object — a widget's settings or a grid's state that a
+ * script reads, kept from view by its styles (Amazon's "aok-hidden" grid state, an
+ * accessibility widget's config at opacity 0, 2025) — is data, not the page's text. JSON shown
+ * as an example is inside <pre> or <code>, and stays.
+ */
+function scriptState(el: Element): boolean {
+  const first = el.children[0];
+  if (el.children.length !== 1 || first?.type !== 'text') return false;
+  const text = first.data.trim();
+  if (text.length < 40 || !/^(\{\s*"|\[\s*\{)/.test(text) || !/[}\]]$/.test(text)) return false;
+  if (VERBATIM.has(el.name) || hasAncestor(el, (a) => VERBATIM.has(a.name))) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

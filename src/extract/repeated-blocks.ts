@@ -7,6 +7,7 @@
  * a long paragraph or list (a notice, a promotion pasted into every layout), not an item's
  * heading; short blocks (labels, "Yes"), code and tables always stay.
  */
+import { withoutStrayRules } from './markdown-text.ts';
 
 const MIN_BLOCK = 40;
 /** Reader-visible characters past which a block repeated three times or more is a pasted notice, not an item's line. */
@@ -28,7 +29,7 @@ export function withoutRepeatedBlocks(markdown: string): string {
     seen.add(k);
     return true;
   });
-  return kept.join('\n\n');
+  return withoutStrayRules(kept).join('\n\n');
 }
 
 /** A block's text as a reader sees it: link and image targets left out. */

@@ -175,3 +175,14 @@ test('text that Markdown would read as marks is escaped: footnote asterisks stay
   // Numbers and dashes inside a line are text as they are.
   assert.equal(md('<p>Mix 1.5 kg - then wait.</p>'), 'Mix 1.5 kg - then wait.');
 });
+
+test('a table of one row (logos side by side) is layout: its cells are written as paragraphs, not as a header row without data', () => {
+  const md = snippet('one-row-table');
+  assert.doesNotMatch(md, /\|/);
+  assert.match(md, /^!\[Shark Tank logo\]\(https:\/\/cdn\.shopify\.com\/[^)]+\)\n\n!\[Men’s Health logo\]/);
+});
+
+test('a rule never opens or closes the Markdown, and two never follow each other', () => {
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(md('<hr><p>First part.</p><hr><hr><div><hr></div><p>Second part.</p><hr>'), 'First part.\n\n---\n\nSecond part.');
+});

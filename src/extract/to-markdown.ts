@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, imageSource, laidApart, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, imageSource, laidApart, RULE, withoutStrayRules, wrap } from './markdown-text.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -21,7 +21,7 @@ export interface MarkdownOptions {
 export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions): string {
   const out: string[] = [];
   for (const node of nodes) block(node, out, options, 0);
-  return out
+  return withoutStrayRules(out)
     .join('\n\n')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -71,7 +71,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       return;
     }
     case 'hr':
-      out.push('---');
+      out.push(RULE);
       return;
     case 'br':
       return;
@@ -264,8 +264,10 @@ function table(el: Element, o: MarkdownOptions): string {
   const width = Math.max(0, ...rows.map((r) => r.length));
   const filled = rows.filter((r) => r.some((c) => c));
   if (width === 0 || filled.length === 0) return '';
-  // A one-column "table" is layout, not data: its cells are paragraphs.
+  // A one-column "table" is layout, not data: its cells are paragraphs. So is a one-row one (a
+  // row of logos, a picture beside its caption): a GFM table needs a header row and data rows.
   if (width === 1) return filled.map((r) => r[0]).join('\n\n');
+  if (filled.length === 1) return filled[0]!.filter(Boolean).join('\n\n');
   const pad = (r: string[]) => `| ${[...r, ...Array(width - r.length).fill('')].join(' | ')} |`;
   return [pad(filled[0]!), `|${' --- |'.repeat(width)}`, ...filled.slice(1).map(pad)].join('\n');
 }
