@@ -6,7 +6,8 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
-import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, shortText, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
+import { posterStat, resultCount, scriptState } from './widget-lines.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -80,60 +81,6 @@ function unrenderedBinding(text: Text): boolean {
  */
 function hiddenMenu(el: Element): boolean {
   return /(^|\s)[\w-]*(hide|hidden)(\s|$)/i.test(el.attribs.class ?? '') && /menu|dropdown|popover|tooltip/i.test(attrs(el));
-}
-
-/**
- * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products") tells where the
- * pager stands, as the pager does: not a line of the listing.
- */
-const RESULT_COUNT = /^(showing )?(results )?\d[\d,.]* ?(–|-|to) ?\d[\d,.]* of \d[\d,.]*( (results|products|items|listings))?$|^showing (all )?\d[\d,.]*( of \d[\d,.]*)? (results|products|items)$/i;
-
-function resultCount(el: Element): boolean {
-  const text = lineAlone(el);
-  return text !== undefined && RESULT_COUNT.test(text);
-}
-
-/**
- * A poster's statistics beside each post of a forum thread ("Posts: 98", "Registered:
- * 2024-01-27", "Join Date: Aug 2008" — FluxBB, vBulletin, phpBB, 2025): the member's record, not
- * a line of the post, whatever class the forum gives it.
- */
-const POSTER_STAT = /^(posts|messages|reaction score|reputation|likes received|trophy points|thanks received): ?\d[\d,.]*k?$|^(registered|joined|join date): ?(\d{4}-\d\d-\d\d|\p{L}{3,9}\.? (\d{1,2}, )?\d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})$/iu;
-
-function posterStat(el: Element): boolean {
-  const text = lineAlone(el);
-  return text !== undefined && POSTER_STAT.test(text);
-}
-
-/**
- * A short line of text alone in its element, its words perhaps in bold or a span ("Join Date:
- * <b>Aug 2008</b>"); undefined for anything else. Read only then: this runs on every element.
- */
-function lineAlone(el: Element): string | undefined {
-  if (el.children.length > 9) return undefined;
-  const inlineText = (c: AnyNode) => c.type === 'tag' && /^(b|strong|span|em|i)$/.test((c as Element).name) && (c as Element).children.every((g) => g.type === 'text');
-  if (!el.children.every((c) => c.type === 'text' || c.type === 'comment' || inlineText(c))) return undefined;
-  return shortText(el, 60);
-}
-
-/**
- * A block whose whole text is a JSON object — a widget's settings or a grid's state that a
- * script reads, kept from view by its styles (Amazon's "aok-hidden" grid state, an
- * accessibility widget's config at opacity 0, 2025) — is data, not the page's text. JSON shown
- * as an example is inside <pre> or <code>, and stays.
- */
-function scriptState(el: Element): boolean {
-  const first = el.children[0];
-  if (el.children.length !== 1 || first?.type !== 'text') return false;
-  const text = first.data.trim();
-  if (text.length < 40 || !/^(\{\s*"|\[\s*\{)/.test(text) || !/[}\]]$/.test(text)) return false;
-  if (VERBATIM.has(el.name) || hasAncestor(el, (a) => VERBATIM.has(a.name))) return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
