@@ -139,6 +139,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['script-state-json', 'div', (el) => el.attribs.id === 'widget-config' && /^\{"/.test(textContent(el)) && textContent(el).length < 3000],
   // A table of one row: logos side by side ("As seen on").
   ['one-row-table', 'table', (el) => selectAll('tr', el).length === 1 && selectAll('td', el).length >= 3 && selectAll('td', el).every((td) => selectAll('img', td).length === 1) && textContent(el).trim().length < 100],
+  // A writer's bio under the article ("Irene is an experienced writer…"), named for it.
+  ['author-bio', 'div', (el) => /(^|\s)cs-entry__author-description(\s|$)/.test(el.attribs.class ?? '') && textContent(el).length < 800],
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];

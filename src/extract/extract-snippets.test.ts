@@ -314,3 +314,11 @@ test('a rule left between two copies of a block, once the copy is left out, is n
   assert.doesNotMatch(md, /---\n\n---/);
   assert.doesNotMatch(md, /---$/);
 });
+
+test('a writer\'s bio under the article, in a block named for it (author-description, author-bio, about-the-author), is not the article, however much prose it holds (real Talk Android bio)', () => {
+  const bio = readFileSync(new URL('./fixtures/author-bio.html', import.meta.url), 'utf8');
+  const prose = `<p>${'A smart lamp changes colour, follows a schedule and answers to your voice. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<article><h1>Best smart home lamps</h1>${prose}${prose}<div class="cs-entry__author">${bio}</div></article>`, 'https://www.talkandroid.com/519086-best-smart-home-lamps').markdown;
+  assert.match(md, /A smart lamp changes colour/);
+  assert.doesNotMatch(md, /Irene is an experienced writer/);
+});
