@@ -1,7 +1,7 @@
 /**
  * Which raw pages render=auto sends to Chromium, on whole real WCXB pages: a Discourse topic
- * whose posts exist only once scripts run, one that also serves them in its crawler view, and an
- * ordinary article.
+ * whose posts exist only once scripts run, one that also serves them in its crawler view, a
+ * XenForo thread whose body follows a stray `<![CDATA[`, and an ordinary article.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -23,4 +23,10 @@ test('a Discourse topic whose posts are in its <noscript> crawler view is not: t
 
 test('an ordinary article is not an app shell', () => {
   assert.equal(looksLikeAppShell(fixturePage('0386').html), false);
+});
+
+test('a XenForo thread whose body follows a stray <![CDATA[ never closed is not a shell: a browser shows the posts, and so does the extractor', () => {
+  const { html, truth } = fixturePage('4311');
+  assert.equal(looksLikeAppShell(html), false);
+  assert.ok(extractMarkdown(html, truth.url).markdown.length > 2000);
 });

@@ -5,6 +5,7 @@
  * whole topic) is not one: the extractor reads that block, and rendering would only cost time.
  */
 import { Parser } from 'htmlparser2';
+import { withoutCdataOpeners } from './cdata.ts';
 
 /** The text a <noscript> must hold to be the page's content (as the extractor reads it, never-content.ts). */
 const NOSCRIPT_CONTENT = 500;
@@ -37,7 +38,8 @@ export function looksLikeAppShell(html: string): boolean {
     },
     { decodeEntities: false },
   );
-  parser.end(html);
+  // Read as a browser reads it (a stray CDATA opener hides no text; see cdata.ts).
+  parser.end(withoutCdataOpeners(html));
   if (largestNoscript > NOSCRIPT_CONTENT) return false;
   return text < 200 || (mountPoint && text < 1000 && scripts >= 3);
 }

@@ -4,6 +4,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
 import { relink } from './page-stats.ts';
 import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
@@ -26,17 +27,9 @@ export interface Extraction {
   whole_page: boolean;
 }
 
-/**
- * In HTML (outside SVG/MathML) `<![CDATA[` opens a bogus comment that a browser ends at the next
- * `>`; htmlparser2 reads on to `]]>`, which some pages never write — and their whole body would
- * vanish into one comment (seen on XenForo forums, 2025). The opener is dropped, so what follows
- * is read as markup; inside scripts and SVG, both dropped later, it changes nothing.
- */
-const CDATA_OPENER = /<!\[CDATA\[/g;
-
 export function extractMarkdown(html: string, url: string, options: ExtractOptions = {}): Extraction {
   const repaired = repairMojibake(html);
-  const doc = parseDocument(repaired.includes('<![CDATA[') ? repaired.replace(CDATA_OPENER, '') : repaired);
+  const doc = parseDocument(withoutCdataOpeners(repaired));
   capDepth(doc);
   placeStreamedSegments(doc);
   const metadata = pageMetadata(doc, url);
