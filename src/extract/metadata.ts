@@ -26,7 +26,8 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     }
     return undefined;
   };
-  const ld = jsonLd(doc);
+  const ldItems = jsonLdItems(doc);
+  const ld = jsonLd(ldItems);
   const titleEl = findOne((e) => e.name === 'title', doc.children);
   const h1 = findOne((e) => e.name === 'h1', doc.children);
   const html = findOne((e) => e.name === 'html', doc.children);
@@ -42,8 +43,9 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   const out: PageMetadata = {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
-    author: meta('author', 'article:author', 'parsely-author', 'dc.creator') ?? authorOf(ld.author),
-    published_date: meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined),
+    // A profile URL (Facebook's, in article:author) names no one: the next source is asked.
+    author: [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), writtenBy(meta), relAuthor(doc)].find((a) => a && !/^(https?:\/\/|www\.)/i.test(a)),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
@@ -61,6 +63,34 @@ function withoutSiteName(title: string | undefined, site: string | undefined, h1
   return title;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const MONTH_FIRST = new RegExp(String.raw`^${MONTH} ${DAY},? (\d{4})\b`, 'i');
+const DAY_FIRST = new RegExp(String.raw`^${DAY} ${MONTH},? (\d{4})\b`, 'i');
+const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/;
+
+/**
+ * The published date as ISO 8601. An ISO value is kept as the page wrote it (with its time and
+ * zone); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
+ * "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD — its time has no zone to
+ * read it in. A numeric date that reads both ways (03-09-2026), or anything else, is kept raw.
+ */
+export function isoDate(raw: string | undefined): string | undefined {
+  const value = raw?.replace(/\s+/g, ' ').trim();
+  if (!value || /^\d{4}-\d\d-\d\d/.test(value)) return value || undefined;
+  const text = value.replace(/^(on )?((mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? )?/i, '');
+  const day = (y: string, m: number, d: string) => (m >= 1 && m <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${y}-${String(m).padStart(2, '0')}-${d.padStart(2, '0')}` : value);
+  let m = MONTH_FIRST.exec(text);
+  if (m) return day(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) + 1, m[2]!);
+  m = DAY_FIRST.exec(text);
+  if (m) return day(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) + 1, m[1]!);
+  m = NUMERIC.exec(text);
+  if (m && Number(m[1]) > 12) return day(m[3]!, Number(m[2]), m[1]!);
+  if (m && Number(m[2]) > 12) return day(m[3]!, Number(m[1]), m[2]!);
+  return value;
+}
+
 function clean(s: string | undefined): string | undefined {
   const t = s?.replace(/\s+/g, ' ').trim();
   return t || undefined;
@@ -70,16 +100,36 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 }
 
-function authorOf(v: unknown): string | undefined {
+/** A JSON-LD author: a name, a Person (or several), or a reference (`{"@id": …}`) to a Person elsewhere in the graph (Yoast). */
+function authorOf(v: unknown, items: Record<string, unknown>[]): string | undefined {
   if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map(authorOf).filter(Boolean).join(', ') || undefined;
-  if (v && typeof v === 'object' && 'name' in v) return str((v as { name: unknown }).name);
+  if (Array.isArray(v)) return v.map((a) => authorOf(a, items)).filter(Boolean).join(', ') || undefined;
+  if (!v || typeof v !== 'object') return undefined;
+  if ('name' in v) return str((v as { name: unknown }).name);
+  const id = (v as { '@id'?: unknown })['@id'];
+  const person = typeof id === 'string' ? items.find((item) => item['@id'] === id && 'name' in item) : undefined;
+  return person ? str(person.name) : undefined;
+}
+
+/** Yoast's reading aid for link previews: twitter:label1 "Written by", twitter:data1 the name. */
+function writtenBy(meta: (...keys: string[]) => string | undefined): string | undefined {
+  for (const n of [1, 2]) if (meta(`twitter:label${n}`)?.toLowerCase() === 'written by') return meta(`twitter:data${n}`);
   return undefined;
 }
 
+/**
+ * The byline's link marked rel="author" (HTML's own way to name a page's author) — its name,
+ * not a link's label ("View more posts", WordPress themes 2025).
+ */
+function relAuthor(doc: Document): string | undefined {
+  const link = findOne((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children);
+  const name = clean(link ? textContent(link) : undefined);
+  return name && name.length <= 80 && !/\b(view|more|all|posts|articles|profile|see)\b/i.test(name) ? name : undefined;
+}
+
 /** The first JSON-LD object that describes the page's content (Article, BlogPosting, Product…). */
-function jsonLd(doc: Document): Record<string, unknown> {
-  for (const item of jsonLdItems(doc)) if ('headline' in item || 'datePublished' in item) return item;
+function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
+  for (const item of items) if ('headline' in item || 'datePublished' in item) return item;
   return {};
 }
 
