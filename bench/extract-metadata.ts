@@ -4,7 +4,6 @@
  * same day). Pages whose truth has no such field are not counted; "missing" counts pages where
  * the truth has it and we give none. Usage: node bench/extract-metadata.ts [--dataset DIR]
  */
-import { readFileSync } from 'node:fs';
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { argValue, wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
 
@@ -14,12 +13,12 @@ const same = (ours: string | undefined, truth: string) => !!ours && (words(ours)
 const rows = { title: { pages: 0, agree: 0, missing: 0 }, author: { pages: 0, agree: 0, missing: 0 }, published_date: { pages: 0, agree: 0, missing: 0 } };
 for (const id of wcxbIds(dir)) {
   const page = wcxbPage(dir, id);
-  const truth = JSON.parse(readFileSync(`${dir}/ground-truth/${id}.json`, 'utf8')).ground_truth as Record<string, string | null>;
+  const truth = page.meta;
   const meta = extractMarkdown(page.html, page.url).metadata;
   const checks: [keyof typeof rows, string | null | undefined, string | undefined, boolean][] = [
     ['title', truth.title, meta.title, same(meta.title, truth.title ?? '')],
     ['author', truth.author, meta.author, same(meta.author, truth.author ?? '')],
-    ['published_date', truth.publish_date, meta.published_date, !!meta.published_date && meta.published_date.slice(0, 10) === String(truth.publish_date).slice(0, 10)],
+    ['published_date', truth.published, meta.published_date, !!meta.published_date && meta.published_date.slice(0, 10) === String(truth.published).slice(0, 10)],
   ];
   for (const [field, expected, ours, agrees] of checks) {
     if (!expected) continue;

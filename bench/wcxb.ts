@@ -14,6 +14,8 @@ export interface WcxbPage {
   with: string[];
   without: string[];
   type: string;
+  /** The ground truth's metadata (null where the page has none). */
+  meta: { title: string | null; author: string | null; published: string | null };
 }
 
 /** The value after a command-line flag (`--dataset DIR` → "DIR"), shared by the WCXB bench scripts. */
@@ -44,5 +46,6 @@ export function wcxbPage(dir: string, id: string): WcxbPage {
     with: gt.ground_truth.with ?? [],
     without: gt.ground_truth.without ?? [],
     type: gt._internal?.page_type?.primary ?? 'unknown',
+    meta: { title: gt.ground_truth.title ?? null, author: gt.ground_truth.author ?? null, published: gt.ground_truth.publish_date ?? null },
   };
 }

@@ -32,7 +32,7 @@ export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions):
 function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number): void {
   if (node.type === 'text') {
     const t = escapeText(collapse(node.data));
-    if (t.trim()) out.push(escapeLineStarts(t.trim()));
+    pushParagraph(out, t.trim());
     return;
   }
   if (node.type !== 'tag') return;
@@ -84,7 +84,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
     // A link, or an element holding only inline content: one paragraph. (An inline element
     // holding blocks — a <span> around an <h3> — is laid out as blocks, so it is read as such.)
     const text = inline(BLOCK.has(name) ? el.children : [el], o).trim();
-    if (text) out.push(escapeLineStarts(text));
+    pushParagraph(out, text);
     return;
   }
   childBlocks(el, out, o, depth);
@@ -95,7 +95,7 @@ function childBlocks(el: Element, out: string[], o: MarkdownOptions, depth: numb
   let run: AnyNode[] = [];
   const flush = () => {
     const text = inline(run, o).trim();
-    if (text) out.push(escapeLineStarts(text));
+    pushParagraph(out, text);
     run = [];
   };
   for (const c of el.children) {
@@ -131,6 +131,11 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
   const href = absolute(el.attribs.href, o.baseUrl);
   return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? destination(href) : undefined;
+}
+
+/** A paragraph of text and inline marks: a line of it that opens like a block's marker is escaped. */
+function pushParagraph(out: string[], text: string): void {
+  if (text) out.push(escapeLineStarts(text));
 }
 
 function pushNonEmpty(out: string[], text: string): void {
