@@ -322,3 +322,12 @@ test('a writer\'s bio under the article, in a block named for it (author-descrip
   assert.match(md, /A smart lamp changes colour/);
   assert.doesNotMatch(md, /Irene is an experienced writer/);
 });
+
+test('a short link inside emphasis inside a sentence ("in <strong><span><a>interior design trends</a></span></strong> for 2025") is part of the sentence, not a call to action (real hommes.studio paragraph)', () => {
+  const html = readFileSync(new URL('./fixtures/bold-link-in-sentence.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<article><h1>Interior design trends 2025</h1>${html}${html}</article>`, 'https://hommes.studio/journal/designing-future-interior-design-trends-2025/').markdown;
+  assert.match(md, /Leading the charge in \*\*\[interior design trends\]\(https:\/\/hommes\.studio\/journal\/new-arrivals-interior-design-trends-2025\/\)\*\* for 2025/);
+  assert.match(md, /serenity\. \*\*\[Chocolate brown\]\(.+?\)\*\* takes center stage/);
+  // The sentence's last words.
+  assert.match(md, /a more intimate and \*\*\[organic atmosphere\]\(.+?\)\*\*\./);
+});

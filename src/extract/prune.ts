@@ -150,10 +150,17 @@ function tableOfContents(el: Element, s: Stats): boolean {
 
 /**
  * A link inside a sentence, words on both sides ("lists individual <b><a>programming
- * languages</a></b>. Articles about…"), stands neither alone nor in a menu.
+ * languages</a></b>. Articles about…") or words before it and the sentence's stop after it,
+ * stands neither alone nor in a menu.
  */
 function inSentence(el: Element): boolean {
-  return INLINE.has(el.name) && wordsBeside(el, 'prev') && wordsBeside(el, 'next');
+  if (!INLINE.has(el.name)) return false;
+  // Emphasis wrapped round the link ("in <b><a>interior design trends</a></b> for 2025") is part of its line.
+  let line = el;
+  while (!wordsBeside(line, 'prev') && !wordsBeside(line, 'next') && line.parent?.type === 'tag' && FORMATTING.includes((line.parent as Element).name)) line = line.parent as Element;
+  // A sentence's last words may be the link: "offering a more intimate and <a>organic atmosphere</a>."
+  const after = line.next ? plain(line.next).trimStart() : '';
+  return wordsBeside(line, 'prev') && (wordsBeside(line, 'next') || /^[.,;:!?)]/.test(after));
 }
 
 /** Words in the text written beside `el` in its line (text nodes and inline elements, up to the first block). */
