@@ -144,6 +144,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['hidden-until-revealed', 'div', (el) => /(^|\s)defer-block(\s|$)/.test(el.attribs.class ?? '') && /display:\s*none/.test(el.attribs.style ?? '') && textContent(el).length > 3000],
   // A short link in a sentence, inside a span inside bold ("Leading the charge in <strong><span><a>interior design trends</a></span></strong> for 2025").
   ['bold-link-in-sentence', 'p', (el) => selectAll(':scope > strong', el).some((b) => { const only = (e: Element) => { const kids = e.children.filter((c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim()); return kids.length === 1 && kids[0]!.type === 'tag' ? (kids[0] as Element) : undefined; }; const span = only(b); const a = span?.name === 'span' ? only(span) : undefined; return a?.name === 'a' && textContent(b).trim().split(/\s+/).length <= 4 && b.prev?.type === 'text' && /\p{L}\s*$/u.test((b.prev as unknown as { data: string }).data) && b.next?.type === 'text' && /^\s*\p{L}/u.test((b.next as unknown as { data: string }).data); }) && textContent(el).length < 600],
+  // A link written inside a link (<span><a><span><a>curio cabinet</a></span></a></span>).
+  ['nested-link', 'span', (el) => selectAll(':scope > a > span > a', el).length === 1 && textContent(el).length < 100],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

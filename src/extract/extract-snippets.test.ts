@@ -331,3 +331,11 @@ test('a short link inside emphasis inside a sentence ("in <strong><span><a>inter
   // The sentence's last words.
   assert.match(md, /a more intimate and \*\*\[organic atmosphere\]\(.+?\)\*\*\./);
 });
+
+test('a link written inside a link is one link, as a browser reads it: its words stay in the sentence, written [couches for sale](…) (real Target category copy)', () => {
+  const nested = readFileSync(new URL('./fixtures/nested-link.html', import.meta.url).pathname, 'utf8').trim();
+  const para = `<p>Find living room furniture like ${nested} or our favorite living room collections, in every style and size for your home.</p>`;
+  const md = extractMarkdown(`<article><h1>Furniture</h1>${para}${para}</article>`, 'https://www.target.com/c/furniture/-/N-5xtnr').markdown;
+  assert.match(md, /furniture like \[couches for sale\]\(https:\/\/www\.target\.com\/c\/sofas-couches-living-room-furniture\/all-deals\/-\/N-5xtm1Zakkos\) or our favorite/);
+  assert.doesNotMatch(md, /\[\[/);
+});

@@ -9,6 +9,7 @@ import { mainContent } from './main-content.ts';
 import { relink } from './page-stats.ts';
 import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
+import { unnestLinks } from './nested-links.ts';
 import { withoutRepeatedBlocks } from './repeated-blocks.ts';
 import { placeStreamedSegments } from './streamed-boundaries.ts';
 import { toMarkdown } from './to-markdown.ts';
@@ -32,6 +33,7 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   const doc = parseDocument(withoutCdataOpeners(repaired));
   capDepth(doc);
   placeStreamedSegments(doc);
+  unnestLinks(doc);
   const metadata = pageMetadata(doc, url);
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc));
   const markdown = toMarkdown(content.nodes, { baseUrl: url, images: options.images ?? true });
