@@ -146,6 +146,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['bold-link-in-sentence', 'p', (el) => selectAll(':scope > strong', el).some((b) => { const only = (e: Element) => { const kids = e.children.filter((c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim()); return kids.length === 1 && kids[0]!.type === 'tag' ? (kids[0] as Element) : undefined; }; const span = only(b); const a = span?.name === 'span' ? only(span) : undefined; return a?.name === 'a' && textContent(b).trim().split(/\s+/).length <= 4 && b.prev?.type === 'text' && /\p{L}\s*$/u.test((b.prev as unknown as { data: string }).data) && b.next?.type === 'text' && /^\s*\p{L}/u.test((b.next as unknown as { data: string }).data); }) && textContent(el).length < 600],
   // A link written inside a link (<span><a><span><a>curio cabinet</a></span></a></span>).
   ['nested-link', 'span', (el) => selectAll(':scope > a > span > a', el).length === 1 && textContent(el).length < 100],
+  // A post closing on a list of other posts, each a picture and its title as a lone link in a centred paragraph (a blog hop).
+  ['item-title-links', 'div', (el) => { const titles = selectAll(':scope > p[style*="center"] > a:only-child', el); return titles.length >= 5 && titles.filter((a) => { let prev = a.parent?.prev; while (prev && prev.type !== 'tag') prev = prev.prev; return !!prev && selectAll('img', prev as Element).length >= 1; }).length >= titles.length - 1 && textContent(el).length < 2000; }],
+  // A site's menu written as paragraphs of one link each, one after another ("Contact Us", "About Us", "Code of conduct").
+  ['menu-as-paragraphs', 'div', (el) => selectAll(':scope > p[style*="center"] > a:only-child', el).length >= 5 && textContent(el).length < 200],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -339,3 +339,21 @@ test('a link written inside a link is one link, as a browser reads it: its words
   assert.match(md, /furniture like \[couches for sale\]\(https:\/\/www\.target\.com\/c\/sofas-couches-living-room-furniture\/all-deals\/-\/N-5xtm1Zakkos\) or our favorite/);
   assert.doesNotMatch(md, /\[\[/);
 });
+
+test('short lone links of one shape, each heading its own item with differing words, are the items\' titles and stay; the same links saying one stock phrase, or written one after another as a menu, go (real createandbabble.com blog hop, newsproduct.org menu)', () => {
+  const post = readFileSync(new URL('./fixtures/item-title-links.html', import.meta.url), 'utf8');
+  const url = 'https://createandbabble.com/10-easy-diy-wood-projects-to-make/';
+  const md = extractMarkdown(`<html><body><article>${post}</article></body></html>`, url).markdown;
+  assert.match(md, /\[Industrial Pipe Bookshelf\]\(https:\/\/www\.virginiasweetpea\.com\/diy-industrial-pipe-bookshelf\/\)/);
+  assert.match(md, /\[2 x 4 Bench\]\(/);
+  assert.match(md, /\[Repurposed Frame Wall Shelf\]\(/);
+  // The same cards, every link saying "Read more": calls to action.
+  const stock = post.replace(/(<p style="text-align: center;"><a [^>]*>)[^<]+(<\/a><\/p>)/g, '$1Read more$2');
+  assert.doesNotMatch(extractMarkdown(`<html><body><article>${stock}</article></body></html>`, url).markdown, /Read more/);
+  // A menu: one link per paragraph, one after another — its paragraphs put at the end of the
+  // post's own block (in their <div> a rule of its own drops them as a block of links).
+  const menu = readFileSync(new URL('./fixtures/menu-as-paragraphs.html', import.meta.url), 'utf8').replace(/^\s*<div[^>]*>|<\/div>\s*$/g, '');
+  const page = extractMarkdown(`<html><body><article>${post.replace(/<\/div>\s*$/, `${menu}</div>`)}</article></body></html>`, url).markdown;
+  assert.match(page, /Industrial Pipe Bookshelf/);
+  assert.doesNotMatch(page, /Code of conduct|Privacy and cookies policies/);
+});
