@@ -150,6 +150,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['item-title-links', 'div', (el) => { const titles = selectAll(':scope > p[style*="center"] > a:only-child', el); return titles.length >= 5 && titles.filter((a) => { let prev = a.parent?.prev; while (prev && prev.type !== 'tag') prev = prev.prev; return !!prev && selectAll('img', prev as Element).length >= 1; }).length >= titles.length - 1 && textContent(el).length < 2000; }],
   // A site's menu written as paragraphs of one link each, one after another ("Contact Us", "About Us", "Code of conduct").
   ['menu-as-paragraphs', 'div', (el) => selectAll(':scope > p[style*="center"] > a:only-child', el).length >= 5 && textContent(el).length < 200],
+  // A launch list: cards of a name link, a tagline and topic links, one card's tagline short enough that its links dominate it.
+  ['launch-list', 'div', (el) => el.attribs.class === 'flex flex-col' && /^\s*Top Products Launching Today/.test(textContent(el)) && selectAll('[data-test^="post-name-"]', el).length >= 5],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

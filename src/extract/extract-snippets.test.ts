@@ -357,3 +357,11 @@ test('short lone links of one shape, each heading its own item with differing wo
   assert.match(page, /Industrial Pipe Bookshelf/);
   assert.doesNotMatch(page, /Code of conduct|Privacy and cookies policies/);
 });
+
+test('a card whose links outweigh its words, among cards of its shape that read as text, is a card, not a menu: a launch list keeps every product (real Product Hunt list)', () => {
+  const list = readFileSync(new URL('./fixtures/launch-list.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<html><body><main>${list}</main></body></html>`, 'https://www.producthunt.com/').markdown;
+  // The card whose short tagline leaves its name and topic links most of its text.
+  assert.match(md, /\[Vibe Marketplace by Greta\]\(https:\/\/www\.producthunt\.com\/products\/gretabyquestera\) Sell what you ship, instantly/);
+  for (const name of ['Song Sweeper', 'Pulldog', 'GetMimic', 'Claude Marketplace']) assert.match(md, new RegExp(`\\[${name}\\]\\(https://www\\.producthunt\\.com/products/`));
+});

@@ -3,8 +3,8 @@
  * action standing alone. Decisions read the measures taken before any removal; the caller removes.
  */
 import type { Element } from 'domhandler';
-import { findOne } from 'domutils';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
+import { withoutItemTitles } from './item-titles.ts';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 
 /** Inline formatting: laid out inside a line of text. */
@@ -25,7 +25,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   const lone: Element[] = [];
   const rootText = stats.get(root)?.text ?? 0;
   // Inside a link farm short links alone in their block are its items, not calls to action.
-  const visit = (parent: Element, into: Element[], inFarm = false) => {
+  // Inside a card (`inCard`) its lists of links are the card's own, not menus.
+  const visit = (parent: Element, into: Element[], inFarm = false, inCard = false) => {
     for (const c of parent.children) {
       if (c.type !== 'tag' || !stats.has(c as Element) || VERBATIM.has((c as Element).name)) continue;
       const el = c as Element;
@@ -39,16 +40,21 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       else if (!inFarm && callToAction(el, s)) lone.push(el);
-      else if (!inFarm && isLinkFarm(el, s)) {
+      else if (!inFarm && !inCard && isLinkFarm(el, s)) {
+        // A card among cards is kept, its links its own; what stands alone inside it is judged as anywhere.
+        if (itemAmongItems(el, stats)) {
+          visit(el, into, false, true);
+          continue;
+        }
         farms.push(el);
         const inside: Element[] = [];
         insideFarm.set(el, inside);
         visit(el, inside, true);
-      } else if (!HEADING.test(el.name)) visit(el, into, inFarm);
+      } else if (!HEADING.test(el.name)) visit(el, into, inFarm, inCard);
     }
   };
   visit(root, found);
-  found.push(...withoutItemTitles(lone));
+  found.push(...withoutItemTitles(lone, shape));
   if (options.linkFarms === false) return [...found, ...farms.flatMap((el) => insideFarm.get(el) ?? [])];
   // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
   // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
@@ -68,50 +74,6 @@ function callToAction(el: Element, s: Stats): boolean {
   if (inSentence(el)) return false;
   return wordCount(el) <= 4 * s.linkCount;
 }
-
-/**
- * Short lone links of one shape, three or more, with words that differ from one to the next, are
- * the titles of a list's items (a launch list's product names, a directory's entries), not calls
- * to action: those repeat the same words on every card ("Learn more", "Book now").
- */
-function withoutItemTitles(lone: Element[]): Element[] {
-  const groups = new Map<string, Element[]>();
-  for (const el of lone) groups.set(shape(el), [...(groups.get(shape(el)) ?? []), el]);
-  const titles = new Set<Element>();
-  for (const group of groups.values()) {
-    if (group.length < 3) continue;
-    const texts = group.map((el) => plain(el).replace(/\s+/g, ' ').trim());
-    const distinct = new Set(texts.map((t) => t.toLowerCase())).size >= group.length * 0.8;
-    const names = group.filter((el, i) => isName(el, texts[i]!)).length >= group.length * 0.8;
-    // Each title heads its own item, apart from the next by the item's picture or words; links
-    // written one after another are a menu ("About Us", "Code of conduct", "Donate").
-    const members = new Set(group);
-    const apart = group.filter((el) => { const next = nextElement(el); return !next || !members.has(next); }).length >= group.length * 0.8;
-    if (distinct && names && apart) for (const el of group) titles.add(el);
-  }
-  return lone.filter((el) => !titles.has(el));
-}
-
-function nextElement(el: Element): Element | undefined {
-  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
-  return undefined;
-}
-
-/**
- * A title names a thing: it opens with a word and is no order ("Shop TomboyX", "Browse bond
- * funds"), no price ("$80 at Maisonette", "Used for $471.95"), no date ("Posted April 18, 2024")
- * and no person's profile (a forum poster's name links to /profile/…): those vary from card to
- * card too, and are the frame's buttons and bylines.
- */
-function isName(el: Element, text: string): boolean {
-  const link = el.name === 'a' ? el : findOne((e) => e.name === 'a', el.children);
-  return /^[\p{L}\p{N}]\S/u.test(text) && !ORDER.test(text) && !PRICE.test(text) && !DATE.test(text) && !PROFILE.test(link?.attribs.href ?? '');
-}
-
-const ORDER = /^(shop|buy|get|browse|start|check|see|view|read|learn|go|visit|order|book|compare|try|download|explore|discover|find|join|sign|subscribe|add|save|watch|listen|contact|call|request|apply|posted|reply|quote|share|more)\b/i;
-const PRICE = /[$€£¥₹]\s?\d|\d\s?(€|£|usd|eur|gbp)\b/i;
-const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4}/i;
-const PROFILE = /\/(profiles?|members?|users?|u|authors?|in)\//i;
 
 const STOCK_LABEL = new RegExp(
   [
@@ -236,6 +198,29 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   // card's title link ("Ion Luxury Adventure Hotel") is not.
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
   return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
+}
+
+const STRUCTURED = new Set(['ul', 'ol', 'dl', 'li', 'tr', 'td', 'th', 'article']);
+
+/**
+ * One card of a list whose other cards read as text ("Vibe Marketplace by Greta · Sell what you
+ * ship, instantly · Freelance • No-Code", where the others' taglines are longer) is a card too,
+ * not a menu: three or more siblings of its shape, most of them no link farm.
+ */
+function itemAmongItems(el: Element, stats: Map<Element, Stats>): boolean {
+  const parent = el.parent as Element | null;
+  // Cards are named for what they are, or are lists, list items or table cells: plain blocks with
+  // no name (a paragraph of social links among paragraphs of prose) are not.
+  if (!parent || parent.type !== 'tag' || (!el.attribs.class?.trim() && !STRUCTURED.has(el.name))) return false;
+  const key = `${el.name}.${el.attribs.class ?? ''}`;
+  let same = 0;
+  let farms = 0;
+  for (const c of parent.children) {
+    if (c.type !== 'tag' || `${(c as Element).name}.${(c as Element).attribs.class ?? ''}` !== key) continue;
+    same++;
+    if (isLinkFarm(c as Element, stats.get(c as Element)!)) farms++;
+  }
+  return same >= 3 && farms < same * 0.5;
 }
 
 export function hasMedia(el: Element): boolean {
