@@ -365,3 +365,10 @@ test('a card whose links outweigh its words, among cards of its shape that read 
   assert.match(md, /\[Vibe Marketplace by Greta\]\(https:\/\/www\.producthunt\.com\/products\/gretabyquestera\) Sell what you ship, instantly/);
   for (const name of ['Song Sweeper', 'Pulldog', 'GetMimic', 'Claude Marketplace']) assert.match(md, new RegExp(`\\[${name}\\]\\(https://www\\.producthunt\\.com/products/`));
 });
+
+test('a sharing widget\'s label, its buttons being pictures ("If you like it, please share it!" in span.ssba-share-text), is not the post (real createandbabble.com post)', () => {
+  const post = readFileSync(new URL('./fixtures/item-title-links.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<html><body><article>${post}</article></body></html>`, 'https://createandbabble.com/10-easy-diy-wood-projects-to-make/').markdown;
+  assert.match(md, /favorite \*\*easy DIY wood projects\*\*/);
+  assert.doesNotMatch(md, /please share it/);
+});

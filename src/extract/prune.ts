@@ -33,12 +33,14 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const s = stats.get(el)!;
       const name = attrs(el);
       const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !HEADING.test(el.name);
+      // A sharing widget's label, its buttons being pictures ("If you like it, please share it!", class "ssba-share-text").
+      const shareLabel = s.text > 0 && s.text <= 60 && SHARING.test(name) && !isCard(el) && !HEADING.test(el.name);
       // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
       // is two words, and a row keeps its columns.
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
+      if (named || shareLabel || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       else if (!inFarm && callToAction(el, s)) lone.push(el);
       else if (!inFarm && !inCard && isLinkFarm(el, s)) {
         // A card among cards is kept, its links its own; what stands alone inside it is judged as anywhere.
@@ -199,6 +201,8 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
   return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
 }
+
+const SHARING = /(^|[\s_-])(share|sharing|social)([\s_-]|$)/i;
 
 const STRUCTURED = new Set(['ul', 'ol', 'dl', 'li', 'tr', 'td', 'th', 'article']);
 
