@@ -29,6 +29,8 @@ const shapes: Record<string, Unit> = {
   'unclosed <p><b>': '<p><b>word ',
   'repeated long cards': `<div class="card"><p>${'Same card text here. '.repeat(6)}</p></div>`,
   'article teasers': '<article class="teaser"><h2>Teaser</h2><p>A teaser, with a comma.</p></article>',
+  // Cards of one shape, a third of them only links (four: no lone call to action): each was judged against all its siblings (16,000 cards: 79 s).
+  'cards among link-heavy cards': (i) => (i % 3 ? `<div class="card"><a href="/p/${i}">Product ${i}</a> A tagline long enough to read as text, number ${i}.</div>` : `<div class="card"><a href="/p/${i}">Product ${i}</a> <a href="/t/a">Tag</a> <a href="/t/b">Other</a> <a href="/t/c">Third</a></div>`),
   // A placeholder per part, each part streamed after it (here, straight after) in a hidden segment.
   'React streamed parts': (i) => `<template id="P:${i.toString(16)}"></template><div hidden id="S:${i.toString(16)}"><p>part ${i}</p></div>`,
 };
@@ -42,6 +44,15 @@ for (const [name, unit] of Object.entries(shapes)) {
     assert.ok(large < small * 9 + 100, `4,000 units: ${small.toFixed(0)} ms; 16,000 units: ${large.toFixed(0)} ms`);
   });
 }
+
+test('extraction time grows linearly with the page: cards whose titles are lone links, judged together (8,000 and 32,000 cards)', () => {
+  // Quadratic once (each title copied its group's list): 32,000 cards took 35 s, 8,000 about 2.
+  const card: Unit = (i) => `<div class="item"><img src="/i/${i}.jpg" alt=""><p class="t"><span><a href="/x/${i}">Item number ${i}</a></span></p><p>Details ${i}</p></div>`;
+  timed(page(card, 500));
+  const small = timed(page(card, 8000));
+  const large = timed(page(card, 32000));
+  assert.ok(large < small * 9 + 100, `8,000 cards: ${small.toFixed(0)} ms; 32,000 cards: ${large.toFixed(0)} ms`);
+});
 
 test('a page nested deeper than a browser nests (20,000 unclosed <div>) is read, not a stack overflow', () => {
   const md = extractMarkdown(`<html><body>${'<div>'.repeat(20000)}${prose}</body></html>`, 'https://example.org/').markdown;

@@ -13,7 +13,12 @@ import { plain } from './page-stats.ts';
  */
 export function withoutItemTitles(lone: Element[], shape: (el: Element) => string): Element[] {
   const groups = new Map<string, Element[]>();
-  for (const el of lone) groups.set(shape(el), [...(groups.get(shape(el)) ?? []), el]);
+  for (const el of lone) {
+    const key = shape(el);
+    const group = groups.get(key);
+    if (group) group.push(el);
+    else groups.set(key, [el]);
+  }
   const titles = new Set<Element>();
   for (const group of groups.values()) {
     if (group.length < 3) continue;

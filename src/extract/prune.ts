@@ -23,6 +23,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   const insideFarm = new Map<Element, Element[]>();
   // Short lone links, judged together once all are found: calls to action, or a list's titles.
   const lone: Element[] = [];
+  // Whether a parent's children of one shape are cards, judged once per parent and shape (a list may hold thousands).
+  const cards = new Map<Element, Map<string, boolean>>();
   const rootText = stats.get(root)?.text ?? 0;
   // Inside a link farm short links alone in their block are its items, not calls to action.
   // Inside a card (`inCard`) its lists of links are the card's own, not menus.
@@ -44,7 +46,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       else if (!inFarm && callToAction(el, s)) lone.push(el);
       else if (!inFarm && !inCard && isLinkFarm(el, s)) {
         // A card among cards is kept, its links its own; what stands alone inside it is judged as anywhere.
-        if (itemAmongItems(el, stats)) {
+        if (itemAmongItems(el, stats, cards)) {
           visit(el, into, false, true);
           continue;
         }
@@ -211,12 +213,14 @@ const STRUCTURED = new Set(['ul', 'ol', 'dl', 'li', 'tr', 'td', 'th', 'article']
  * ship, instantly · Freelance • No-Code", where the others' taglines are longer) is a card too,
  * not a menu: three or more siblings of its shape, most of them no link farm.
  */
-function itemAmongItems(el: Element, stats: Map<Element, Stats>): boolean {
+function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Element, Map<string, boolean>>): boolean {
   const parent = el.parent as Element | null;
   // Cards are named for what they are, or are lists, list items or table cells: plain blocks with
   // no name (a paragraph of social links among paragraphs of prose) are not.
   if (!parent || parent.type !== 'tag' || (!el.attribs.class?.trim() && !STRUCTURED.has(el.name))) return false;
   const key = `${el.name}.${el.attribs.class ?? ''}`;
+  const known = cache.get(parent)?.get(key);
+  if (known !== undefined) return known;
   let same = 0;
   let farms = 0;
   for (const c of parent.children) {
@@ -224,7 +228,9 @@ function itemAmongItems(el: Element, stats: Map<Element, Stats>): boolean {
     same++;
     if (isLinkFarm(c as Element, stats.get(c as Element)!)) farms++;
   }
-  return same >= 3 && farms < same * 0.5;
+  const cards = same >= 3 && farms < same * 0.5;
+  cache.set(parent, (cache.get(parent) ?? new Map()).set(key, cards));
+  return cards;
 }
 
 export function hasMedia(el: Element): boolean {
