@@ -5,7 +5,8 @@
  * so no extractor that keeps one subtree can beat it — beside our extractor's F1 in the same run.
  * Where the oracle itself stays low, the ground truth is made of pieces scattered over the page
  * (a product's name from its buy box, its description from a tab, its specs from a third block)
- * or differs from shop to shop. Usage: node bench/extract-oracle.ts [--dataset DIR] [--type T]
+ * or differs from shop to shop. Pages whose ground truth is empty are counted apart (whatever an
+ * extractor writes there scores 0). Usage: node bench/extract-oracle.ts [--dataset DIR] [--type T]
  */
 import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -44,7 +45,8 @@ function bestElementF1(body: Element, truth: Bag): number {
 
 const dir = wcxbDir(argValue('--dataset'), process.env.WCXB_DIR);
 const onlyType = argValue('--type');
-const byType = new Map<string, { pages: number; ours: number; oracle: number }>();
+// `empty`: pages whose ground truth has no words (any output scores 0 there, none 1); `oursWithTruth`: our F1 summed over the rest.
+const byType = new Map<string, { pages: number; ours: number; oracle: number; empty: number; oursWithTruth: number }>();
 for (const id of wcxbIds(dir)) {
   const page = wcxbPage(dir, id);
   if (onlyType && page.type !== onlyType) continue;
@@ -53,17 +55,20 @@ for (const id of wcxbIds(dir)) {
   removeNeverContent(body);
   const oracle = bestElementF1(body, tokens(page.truth));
   for (const key of [page.type, 'all']) {
-    const row = byType.get(key) ?? { pages: 0, ours: 0, oracle: 0 };
+    const row = byType.get(key) ?? { pages: 0, ours: 0, oracle: 0, empty: 0, oursWithTruth: 0 };
     row.pages++;
     row.ours += ours;
     row.oracle += oracle;
+    if (tokens(page.truth).size === 0) row.empty++;
+    else row.oursWithTruth += ours;
     byType.set(key, row);
   }
 }
-console.log('| page type (pages) | gleaner F1 | best single element F1 (oracle) | gleaner / oracle |');
-console.log('|---|---|---|---|');
+console.log('| page type (pages) | gleaner F1 | best single element F1 (oracle) | gleaner / oracle | pages with an empty truth | gleaner F1 on the others |');
+console.log('|---|---|---|---|---|---|');
 for (const [type, row] of [...byType].sort(([a], [b]) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))) {
   const ours = row.ours / row.pages;
   const oracle = row.oracle / row.pages;
-  console.log(`| ${type} (${row.pages}) | ${ours.toFixed(3)} | ${oracle.toFixed(3)} | ${(ours / oracle).toFixed(2)} |`);
+  const withTruth = row.pages - row.empty;
+  console.log(`| ${type} (${row.pages}) | ${ours.toFixed(3)} | ${oracle.toFixed(3)} | ${(ours / oracle).toFixed(2)} | ${row.empty} | ${withTruth ? (row.oursWithTruth / withTruth).toFixed(3) : '–'} |`);
 }
