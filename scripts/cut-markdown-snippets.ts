@@ -152,6 +152,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['menu-as-paragraphs', 'div', (el) => selectAll(':scope > p[style*="center"] > a:only-child', el).length >= 5 && textContent(el).length < 200],
   // A launch list: cards of a name link, a tagline and topic links, one card's tagline short enough that its links dominate it.
   ['launch-list', 'div', (el) => el.attribs.class === 'flex flex-col' && /^\s*Top Products Launching Today/.test(textContent(el)) && selectAll('[data-test^="post-name-"]', el).length >= 5],
+  // Sections of a review index, each headed by its linked title and a "See all reviews" link beside it (three of them, cut apart).
+  ...['Accessories', 'Audio', 'Cameras'].map((title, i): [string, string, (el: Element) => boolean] => [`see-all-section-${i + 1}`, 'section', (el) => selectAll(':scope > header > h2 > a', el).length === 1 && new RegExp(`^${title}See all reviews`).test(textContent(el)) && textContent(el).length < 1000]),
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -372,3 +372,12 @@ test('a sharing widget\'s label, its buttons being pictures ("If you like it, pl
   assert.match(md, /favorite \*\*easy DIY wood projects\*\*/);
   assert.doesNotMatch(md, /please share it/);
 });
+
+test('sections headed by their linked titles keep the titles; the "See all reviews" link beside each is a call to action and goes (real Wirecutter review index)', () => {
+  const sections = [1, 2, 3].map((n) => readFileSync(new URL(`./fixtures/see-all-section-${n}.html`, import.meta.url), 'utf8')).join('');
+  const md = extractMarkdown(`<html><body><main>${sections}</main></body></html>`, 'https://www.nytimes.com/wirecutter/electronics/').markdown;
+  assert.match(md, /\[Accessories\]\(https:\/\/www\.nytimes\.com\/wirecutter\/electronics\/accessories\/\)/);
+  assert.match(md, /\[Cameras\]\(/);
+  assert.match(md, /The Best Monitor Arms/);
+  assert.doesNotMatch(md, /See all reviews/);
+});

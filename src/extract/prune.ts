@@ -23,6 +23,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   const insideFarm = new Map<Element, Element[]>();
   // Short lone links, judged together once all are found: calls to action, or a list's titles.
   const lone: Element[] = [];
+  const insideLone = new Map<Element, Element[]>();
   // Whether a parent's children of one shape are cards, judged once per parent and shape (a list may hold thousands).
   const cards = new Map<Element, Map<string, boolean>>();
   const rootText = stats.get(root)?.text ?? 0;
@@ -43,7 +44,14 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || shareLabel || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
-      else if (!inFarm && callToAction(el, s)) lone.push(el);
+      else if (!inFarm && callToAction(el, s)) {
+        // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
+        // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
+        lone.push(el);
+        const inside: Element[] = [];
+        insideLone.set(el, inside);
+        visit(el, inside, true, inCard);
+      }
       else if (!inFarm && !inCard && isLinkFarm(el, s)) {
         // A card among cards is kept, its links its own; what stands alone inside it is judged as anywhere.
         if (itemAmongItems(el, stats, cards)) {
@@ -58,7 +66,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
     }
   };
   visit(root, found);
-  found.push(...withoutItemTitles(lone, shape));
+  const calls = new Set(withoutItemTitles(lone, shape));
+  for (const el of lone) found.push(...(calls.has(el) ? [el] : (insideLone.get(el) ?? [])));
   if (options.linkFarms === false) return [...found, ...farms.flatMap((el) => insideFarm.get(el) ?? [])];
   // Three or more link lists of one shape, holding a tenth of the text or more, are the listing
   // itself (an index's letters, a directory's sections, a news list's rows), not a menu dropped
@@ -82,7 +91,7 @@ function callToAction(el: Element, s: Stats): boolean {
 const STOCK_LABEL = new RegExp(
   [
     // Calls to action.
-    /((read|show|see|view) (more|less) (read|show|see|view) (more|less)|read less|show less|see less|learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|view all|see all|show all)\s*[›»→>.]*/.source,
+    /((read|show|see|view) (more|less) (read|show|see|view) (more|less)|read less|show less|see less|learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|(view|see|show|shop|browse) all( [\w'’-]+){0,3})\s*[›»→>.]*/.source,
     // A loader's placeholder.
     /loading\s*(\.\.\.|…)?/.source,
     // A reading time: "5 min read".
