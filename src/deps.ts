@@ -89,7 +89,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     hostCookies: config.scholarCookie ? { 'scholar.google.com': config.scholarCookie } : {},
   });
   const localCache = createMemoryResultCache({ ttlSeconds: config.cacheTtlSeconds, maxBytes: config.cacheMaxBytes });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const cache = redis ? createRedisResultCache(redis, localCache, config.cacheTtlSeconds) : localCache;
   const deps: Deps = {
     config,

@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { request } from 'undici';
+import { connectRedis } from '../../src/core/redis.ts';
+import { createRedisRateLimiter } from '../../src/core/redis-shared.ts';
 import { createApiKey } from '../../src/store/api-keys.ts';
 import { openPostgresStore } from '../../src/store/postgres-store.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -127,6 +129,18 @@ describe('two instances on shared PostgreSQL and Redis', () => {
     for (let i = 0; i < 10; i++) statuses.push(await get(i % 2 ? a.url : b.url, crawl(target, `/article?rl=${i}`), key));
     assert.deepEqual([statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 429).length], [5, 5]);
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  test('the shared limit counts from the first request: a fresh instance is connected to Redis before it serves', async () => {
+    const client = await connectRedis(redis.url);
+    try {
+      const limiter = createRedisRateLimiter(client, 5);
+      // Straight after start-up: with the connection not up yet, this was counted in-process only.
+      await limiter.consume('first-request');
+      assert.equal(await client.get('gleaner:rl:first-request'), '1');
+    } finally {
+      client.disconnect();
+    }
   });
 
   test('Redis stopped during load: requests still served, no 500s', async () => {
