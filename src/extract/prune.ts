@@ -51,8 +51,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
         const inside: Element[] = [];
         insideLone.set(el, inside);
         visit(el, inside, true, inCard);
-      }
-      else if (!inFarm && !inCard && isLinkFarm(el, s)) {
+      } else if (!inFarm && !inCard && isLinkFarm(el, s)) {
         // A card among cards is kept, its links its own; what stands alone inside it is judged as anywhere.
         if (itemAmongItems(el, stats, cards)) {
           visit(el, into, false, true);
