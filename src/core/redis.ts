@@ -6,8 +6,10 @@
  */
 import { Redis } from 'ioredis';
 
+const CONNECT_TIMEOUT_MS = 1000;
+
 /**
- * Waits for the connection (at most `connectTimeout`, and never fails: a Redis that is down is
+ * Waits for the connection (at most CONNECT_TIMEOUT_MS, and never fails: a Redis that is down is
  * the fallback's business): a request served before it is ready would be counted in-process
  * only, past the shared rate limit (2026-11-26 CI: 6 of 10 requests over two fresh instances
  * passed a limit of 5, the first counted by an instance whose connection was not up yet).
@@ -17,7 +19,7 @@ export async function connectRedis(url: string): Promise<Redis> {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: 250,
-    connectTimeout: 1000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     lazyConnect: false,
     // Keep trying to come back, at most every 2 s.
     retryStrategy: (times) => Math.min(2000, 100 * times),
@@ -25,7 +27,7 @@ export async function connectRedis(url: string): Promise<Redis> {
   // Errors surface per command (and are handled there); the connection-level event only logs noise.
   redis.on('error', () => {});
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 1000);
+    const timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
     redis.once('ready', () => {
       clearTimeout(timer);
       resolve();

@@ -23,12 +23,13 @@ export function withoutItemTitles(lone: Element[], shape: (el: Element) => strin
   for (const group of groups.values()) {
     if (group.length < 3) continue;
     const texts = group.map((el) => plain(el).replace(/\s+/g, ' ').trim());
-    const distinct = new Set(texts.map((t) => t.toLowerCase())).size >= group.length * 0.8;
-    const names = group.filter((el, i) => isName(el, texts[i]!)).length >= group.length * 0.8;
+    const most = (count: number) => count >= group.length * 0.8;
+    const distinct = most(new Set(texts.map((t) => t.toLowerCase())).size);
+    const names = most(group.filter((el, i) => isName(el, texts[i]!)).length);
     // Each title heads its own item, apart from the next by the item's picture or words; links
     // written one after another are a menu ("About Us", "Code of conduct", "Donate").
     const members = new Set(group);
-    const apart = group.filter((el) => { const next = nextElement(el); return !next || !members.has(next); }).length >= group.length * 0.8;
+    const apart = most(group.filter((el) => { const next = nextElement(el); return !next || !members.has(next); }).length);
     if (distinct && names && apart) for (const el of group) titles.add(el);
   }
   return lone.filter((el) => !titles.has(el));

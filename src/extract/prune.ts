@@ -226,13 +226,13 @@ function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Elem
   // Cards are named for what they are, or are lists, list items or table cells: plain blocks with
   // no name (a paragraph of social links among paragraphs of prose) are not.
   if (!parent || parent.type !== 'tag' || (!el.attribs.class?.trim() && !STRUCTURED.has(el.name))) return false;
-  const key = `${el.name}.${el.attribs.class ?? ''}`;
+  const key = cardKey(el);
   const known = cache.get(parent)?.get(key);
   if (known !== undefined) return known;
   let same = 0;
   let farms = 0;
   for (const c of parent.children) {
-    if (c.type !== 'tag' || `${(c as Element).name}.${(c as Element).attribs.class ?? ''}` !== key) continue;
+    if (c.type !== 'tag' || cardKey(c as Element) !== key) continue;
     same++;
     if (isLinkFarm(c as Element, stats.get(c as Element)!)) farms++;
   }
@@ -240,6 +240,9 @@ function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Elem
   cache.set(parent, (cache.get(parent) ?? new Map()).set(key, cards));
   return cards;
 }
+
+/** A card's shape among its siblings: its element and its whole class list. */
+const cardKey = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
 
 export function hasMedia(el: Element): boolean {
   for (const c of el.children) {
