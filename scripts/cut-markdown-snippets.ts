@@ -154,6 +154,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['launch-list', 'div', (el) => el.attribs.class === 'flex flex-col' && /^\s*Top Products Launching Today/.test(textContent(el)) && selectAll('[data-test^="post-name-"]', el).length >= 5],
   // Sections of a review index, each headed by its linked title and a "See all reviews" link beside it (three of them, cut apart).
   ...['Accessories', 'Audio', 'Cameras'].map((title, i): [string, string, (el: Element) => boolean] => [`see-all-section-${i + 1}`, 'section', (el) => selectAll(':scope > header > h2 > a', el).length === 1 && new RegExp(`^${title}See all reviews`).test(textContent(el)) && textContent(el).length < 1000]),
+  // A product page's own declaration (JSON-LD Product) and, under the product, a list of other products to buy with it, each a link and a price.
+  ['product-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && textContent(el).startsWith('{"@context":"https://schema.org","@type":"Product","name":"Portman Lights')],
+  ['recommended-accessories', 'ul', (el) => el.attribs.class === 'itemsList_dNq3ctDwMk' && /PRO TEC ID Luggage Tag/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

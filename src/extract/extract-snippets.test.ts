@@ -381,3 +381,21 @@ test('sections headed by their linked titles keep the titles; the "See all revie
   assert.match(md, /The Best Monitor Arms/);
   assert.doesNotMatch(md, /See all reviews/);
 });
+
+test('on a page declaring one product, other products listed under it with their prices (accessories to buy with it) are offers beside the content and go; with no declaration, or when they are most of the page, they stay (real B&H product page)', () => {
+  const declaration = readFileSync(new URL('./fixtures/product-json-ld.html', import.meta.url), 'utf8');
+  const accessories = readFileSync(new URL('./fixtures/recommended-accessories.html', import.meta.url), 'utf8');
+  const url = 'https://www.bhphotovideo.com/c/product/1825729-REG/portman_lights_p1_retro_or_evo_lrc_4_units_p1_retro_or_evo.html';
+  // The page's own lines around the list (its buy box and its empty Q&A), as the page writes them.
+  const buyBox = '<h1>Portman Lights P1 Retro Or EVO - 4 Units Roadcase</h1><p>BH #POP1REEVLRC4 • MFR #P1 RETRO OR EVO - LRC 4 UNITS</p><p>Expected availability: 2-4 Weeks</p><p>Free Standard Shipping</p>';
+  const questions = '<h2>Portman Lights P1 RETRO or EVO Roadcase Q&amp;A</h2><p>Be the first to ask a question about this item</p>';
+  const page = (head: string, body: string) => extractMarkdown(`<html><head>${head}</head><body>${body}</body></html>`, url).markdown;
+  const product = page(declaration, `${buyBox}${accessories}${questions}`);
+  assert.match(product, /Expected availability: 2-4 Weeks/);
+  assert.match(product, /Be the first to ask a question/);
+  assert.doesNotMatch(product, /PRO TEC ID Luggage Tag|Gaffer Tape|\$5\.00/);
+  const accessory = /\[PRO TEC ID Luggage Tag\]\(https:\/\/www\.bhphotovideo\.com\/c\/product\/1014074-REG\/pro_tec_idtag_id_luggage_tag\.html\)\n {2}\$5\.00/;
+  assert.match(page('', `${buyBox}${accessories}${questions}`), accessory);
+  // Offers that are most of what the page shows are what it is (a shop's grid that declares one product).
+  assert.match(page(declaration, `<h1>Roadcase accessories</h1>${accessories}`), accessory);
+});

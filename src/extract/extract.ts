@@ -7,7 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
 import { relink } from './page-stats.ts';
-import { declaresArticle, pageMetadata, type PageMetadata } from './metadata.ts';
+import { declaresArticle, declaresProduct, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
 import { unnestLinks } from './nested-links.ts';
 import { withoutRepeatedBlocks } from './repeated-blocks.ts';
@@ -35,7 +35,7 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   placeStreamedSegments(doc);
   unnestLinks(doc);
   const metadata = pageMetadata(doc, url);
-  const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc));
+  const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc), declaresProduct(doc));
   const markdown = toMarkdown(content.nodes, { baseUrl: url, images: options.images ?? true });
   return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };
 }

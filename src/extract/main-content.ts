@@ -19,6 +19,7 @@ import { removeNeverContent } from './never-content.ts';
 import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
+import { removeOtherProducts } from './other-products.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
 import { thread } from './thread.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
@@ -33,7 +34,7 @@ export interface MainContent {
 /** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
 const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
 
-export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false): MainContent {
+export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false, product = false): MainContent {
   const body = findBody(doc);
   removeNeverContent(body);
   if (include === 'full') return { nodes: [...body.children], wholePage: true };
@@ -50,7 +51,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const top = bestCandidate(body, stats, discussion);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) {
     const main = declaredMain(body);
-    return { nodes: wholeBody(main ?? body, stats, { linkFarms: false }), wholePage: !main };
+    return { nodes: wholeBody(main ?? body, stats, { linkFarms: false, product }), wholePage: !main };
   }
   const chosen = cover(widen(top, stats), body, stats, article && !discussion);
   const root = discussion ? thread(chosen, stats) : chosen;
@@ -64,10 +65,11 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   if (discussion) for (const n of nodes) if (n.type === 'tag') removeCommentsUnderPosts(n as Element, isPost(n as Element));
   for (const n of nodes) if (n.type === 'tag') removeSecondary(n as Element);
   removeSecondarySections(nodes);
+  if (product) removeOtherProducts(nodes, stats);
   const removable = nodes.flatMap((n) => (n.type === 'tag' ? prunable(n as Element, stats) : []));
   const left = nodes.reduce((n, node) => n + textLength(node), 0) - measuredText(removable, stats);
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
-  if (left < 150) return { nodes: wholeBody(body, stats), wholePage: true };
+  if (left < 150) return { nodes: wholeBody(body, stats, { product }), wholePage: true };
   removeAll(removable);
   return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };
 }
@@ -77,10 +79,11 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
  * and its link farms pruned — unless that leaves next to nothing: a page made only of link lists
  * (a category index, a directory) has those lists as its content.
  */
-function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): AnyNode[] {
+function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean; product?: boolean } = {}): AnyNode[] {
   // With no main block to go by, a block named "related" holding half the page is the page (a listing).
   removeSecondary(body, textLength(body) * 0.5);
   removeSecondarySections([body], { featured: false });
+  if (options.product) removeOtherProducts([body], stats);
   const removable = prunable(body, stats, options);
   if (textLength(body) - measuredText(removable, stats) >= 150) removeAll(removable);
   return [...body.children];

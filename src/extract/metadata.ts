@@ -156,3 +156,14 @@ export function declaresArticle(doc: Document): boolean {
   if (og && getAttributeValue(og, 'content')?.trim().toLowerCase() === 'article') return true;
   return jsonLdItems(doc).some((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)));
 }
+
+/**
+ * Whether the page describes one product (one JSON-LD or microdata Product). Open Graph's type
+ * "product" is not enough: Apple's "Buy Mac" page (2026) declares it over a grid of models.
+ */
+export function declaresProduct(doc: Document): boolean {
+  const ld = jsonLdItems(doc).filter((item) => [item['@type']].flat().some((t) => t === 'Product' || t === 'ProductGroup')).length;
+  const micro = findAll((e) => /schema\.org\/Product$/i.test(e.attribs.itemtype ?? ''), doc.children).length;
+  if (ld > 1 || micro > 1) return false;
+  return ld === 1 || micro === 1;
+}
