@@ -157,6 +157,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A product page's own declaration (JSON-LD Product) and, under the product, a list of other products to buy with it, each a link and a price.
   ['product-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && textContent(el).startsWith('{"@context":"https://schema.org","@type":"Product","name":"Portman Lights')],
   ['recommended-accessories', 'ul', (el) => el.attribs.class === 'itemsList_dNq3ctDwMk' && /PRO TEC ID Luggage Tag/.test(textContent(el))],
+  // Feature blocks of a product page, each with its fine print in a block named a disclaimer ("* Sequences shortened and simulated").
+  ...['Circle it, find it', 'Vibrant hues'].map((title, i): [string, string, (el: Element) => boolean] => [`feature-with-disclaimer-${i + 1}`, 'div', (el) => /^feature-benefit /.test(el.attribs.class ?? '') && selectAll(':scope > .feature-benefit__disclaimer-wrap', el).length === 1 && textContent(el).trim().startsWith(title)]),
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

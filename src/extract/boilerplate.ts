@@ -133,11 +133,12 @@ export function removeComments(root: Element): void {
  * reviews under a product, related and recommended items, "also bought" carousels, a forum
  * poster's signature and details (XenForo's "userExtras", vBulletin's "userinfo_extra" and
  * "userstats", MyBB's "author_statistics": joined, posts, threads, reactions), a writer's bio
- * under the article ("author-bio", "about-the-author", "author-description", "author-box"). (Not
+ * under the article ("author-bio", "about-the-author", "author-description", "author-box"), fine
+ * print ("disclaimer", "fine-print": Samsung's footnotes under each feature). (Not
  * "newsletter": newsletter sites name their posts so — signup boxes are short, and the
  * boilerplate rules take them.)
  */
-export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|signature|signatures|userextras|usertitle|postprofile|userinfo_extra|userstats|author_statistics|author[-_]*bio|about[-_]?the[-_]?author|author[-_]?box|author-description|bio-box)([\s_-]|$)/i;
+export const SECONDARY = /(^|[\s_-])(reviews|customer-?reviews|reviewsmedley|review-list|related|related-posts|related-products|recommended|recommendations|also-?viewed|also-?bought|similar-products|similar|more-from|you-may-also-like|upsell|cross-?sell|signature|signatures|userextras|usertitle|postprofile|userinfo_extra|userstats|author_statistics|author[-_]*bio|about[-_]?the[-_]?author|author[-_]?box|author-description|bio-box|disclaimers?|fine-?print)([\s_-]|$)/i;
 
 export function removeSecondary(root: Element, most = Infinity): void {
   const gone: Element[] = [];

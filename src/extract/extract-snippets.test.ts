@@ -399,3 +399,11 @@ test('on a page declaring one product, other products listed under it with their
   // Offers that are most of what the page shows are what it is (a shop's grid that declares one product).
   assert.match(page(declaration, `<h1>Roadcase accessories</h1>${accessories}`), accessory);
 });
+
+test('a block named a disclaimer ("feature-benefit__disclaimer-wrap") is fine print, not the text it sits under (real Samsung product page)', () => {
+  const features = [1, 2].map((n) => readFileSync(new URL(`./fixtures/feature-with-disclaimer-${n}.html`, import.meta.url), 'utf8')).join('');
+  const md = extractMarkdown(`<html><body><main>${features}</main></body></html>`, 'https://www.samsung.com/levant/tablets/galaxy-tab-s/galaxy-tab-s9-fe-wifi-gray-128gb-sm-x510nzaamea/').markdown;
+  assert.match(md, /Experience Circle to Search with Google/);
+  assert.match(md, /DCI-P3 color gamut/);
+  assert.doesNotMatch(md, /Sequences shortened and simulated|Measured diagonally/);
+});
