@@ -407,3 +407,14 @@ test('a block named a disclaimer ("feature-benefit__disclaimer-wrap") is fine pr
   assert.match(md, /DCI-P3 color gamut/);
   assert.doesNotMatch(md, /Sequences shortened and simulated|Measured diagonally/);
 });
+
+test('a heading that asks to share or pin the post ("Share this recipe") heads a sharing widget, not content, whatever its wrapper is named (real shared-counts block)', () => {
+  const share = readFileSync(new URL('./fixtures/share-this-recipe.html', import.meta.url), 'utf8');
+  const url = 'https://lillieeatsandtells.com/7-healthy-air-fryer-recipes/';
+  const post = `<p>${'Air fryer recipes that are quick, healthy and full of flavour. '.repeat(8)}</p>`;
+  const md = extractMarkdown(`<html><body><article>${post}${share}</article></body></html>`, url).markdown;
+  assert.match(md, /quick, healthy and full of flavour/);
+  assert.doesNotMatch(md, /Share this recipe/);
+  // A heading that only starts so ("Share your story") is the post's own.
+  assert.match(extractMarkdown(`<html><body><article>${post}${share.replace('Share this recipe', 'Share your story')}</article></body></html>`, url).markdown, /### Share your story/);
+});
