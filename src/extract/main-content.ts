@@ -32,7 +32,7 @@ export interface MainContent {
 }
 
 /** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
-const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
+export const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
 
 export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false, product = false): MainContent {
   const body = findBody(doc);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage } from './fixtures/pages.ts';
+import { asName } from './byline.ts';
 import { isoDate } from './metadata.ts';
 
 const metadata = (id: string) => {
@@ -44,4 +45,41 @@ test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that 
   assert.equal(isoDate('2024-05-09 00:00:00 +0000'), '2024-05-09 00:00:00 +0000');
   assert.equal(metadata('4530').meta.published_date, '03-09-2026');
   assert.equal(isoDate('sometime last spring'), 'sometime last spring');
+});
+
+test('with no author in the meta tags or JSON-LD, the byline the page shows names the author: a blog\'s name shown as a title beside the role, "View all posts by …"', () => {
+  for (const [id, name] of [['4688', 'Matt Check'], ['4599', 'Ray Ansari'], ['4840', 'Dan Pantelo']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+});
+
+test('on a discussion the first poster is the author (XenForo, Stack Exchange question and answers)', () => {
+  for (const [id, name] of [['0516', 'paulb203'], ['1177', 'user3080392'], ['0172', 'KumikoGoingCrAzY'], ['0518', 'boobaloobie']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+});
+
+test('the site\'s own name as the author (a JSON-LD Organization) gives way to the writer\'s byline shown on the page; the same person named twice stays as first written', () => {
+  const { meta, truth } = metadata('0151');
+  assert.equal(meta.author, 'Shauna Mitchell');
+  assert.equal(meta.author, truth.author);
+  assert.equal(metadata('0420').meta.author, 'Dan Davies');
+});
+
+test('a listing that shows many writers\' bylines (a community front page) names no one author', () => {
+  assert.equal(metadata('3014').meta.author, undefined);
+});
+
+test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
+  assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
+  assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');
+  assert.equal(asName('View all posts by Ray Ansari'), 'Ray Ansari');
+  assert.equal(asName('Dan DaviesDec'), 'Dan Davies');
+  assert.equal(asName('Updated January 27, 2025'), undefined);
+  assert.equal(asName('J Offline julian NodeBB wrote on last edited by #1'), undefined);
+  assert.equal(asName('Feb 3, 2025'), undefined);
 });

@@ -5,6 +5,8 @@
  */
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
+import { shownByline } from './byline.ts';
+import { DISCUSSION_URL } from './main-content.ts';
 
 export interface PageMetadata {
   title?: string;
@@ -43,8 +45,11 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   const out: PageMetadata = {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
-    // A profile URL (Facebook's, in article:author) names no one: the next source is asked.
-    author: [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), writtenBy(meta), relAuthor(doc)].find((a) => a && !/^(https?:\/\/|www\.)/i.test(a)),
+    author: pageAuthor(
+      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), writtenBy(meta), relAuthor(doc)],
+      () => shownByline(doc, DISCUSSION_URL.test(finalUrl)),
+      [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
+    ),
     published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
@@ -52,6 +57,28 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   };
   out.title = withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
+}
+
+/**
+ * The first source that names someone: a profile URL (Facebook's, in article:author) names no
+ * one, and the site's own name (its publisher, its host: "Cleveland Clinic" on
+ * health.clevelandclinic.org) gives way to a person's name found after it — it is the author
+ * only when nothing else is said.
+ */
+function pageAuthor(declared: (string | undefined)[], shown: () => string | undefined, site: (string | undefined)[]): string | undefined {
+  const names = declared.filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a));
+  const squeeze = (s: string) => s.toLowerCase().replace(/\b(inc|ltd|llc|gmbh|co)\b\.?/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const siteKeys = site.filter((s): s is string => !!s).map(squeeze).filter(Boolean);
+  const isSite = (name: string) => siteKeys.some((key) => key === squeeze(name) || (squeeze(name).length >= 4 && key.includes(squeeze(name))));
+  // The page is read for a byline only when its declarations name no one but the site.
+  if (names.every(isSite)) {
+    const byline = shown();
+    if (byline) names.push(byline);
+  }
+  const person = names.find((name) => !isSite(name));
+  // The same name written again further on ("Dan Davies" publishing as "Dan Davies") is the first.
+  const same = person && names.find((name) => name !== person && (squeeze(person).includes(squeeze(name)) || squeeze(name).includes(squeeze(person))));
+  return same && names.indexOf(same) < names.indexOf(person) ? same : (person ?? names[0]);
 }
 
 /** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */

@@ -1,0 +1,69 @@
+/**
+ * Who wrote the page, when its meta tags and JSON-LD do not say: the byline the page shows,
+ * found as Readability finds it — an element named for its author ("byline", "author-name",
+ * itemprop="author") holding a short line — and read as a name. A page that shows several
+ * people's bylines (a blog's index, a shop's reviews) names no one author; on a discussion the
+ * first poster is the page's author.
+ */
+import type { AnyNode, Document, Element } from 'domhandler';
+import { shortText } from './page-stats.ts';
+
+const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name)([\s_-]|$)/i;
+const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
+/** Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an article. */
+const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;
+const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
+
+/** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */
+export function shownByline(doc: Document, discussion: boolean): string | undefined {
+  const names: string[] = [];
+  const visit = (nodes: AnyNode[]) => {
+    for (const n of nodes) {
+      if (n.type !== 'tag' || names.length >= 3) continue;
+      const el = n as Element;
+      if (/^(script|style|head|form|nav|button|select|template|noscript)$/.test(el.name)) continue;
+      const attrs = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+      if (OTHERS.test(attrs)) continue;
+      // "author-title" is a job title, "card-author-name title" the name shown as a title.
+      if (!AUTHOR_NAME.test(`${attrs} ${el.attribs.itemprop ?? ''}`) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs))) {
+        visit(el.children);
+        continue;
+      }
+      // The innermost byline holds the name alone (a poster's card: the name, then "Messages 196").
+      const before = names.length;
+      visit(el.children);
+      const name = names.length === before ? bylineOf(el) : undefined;
+      if (name && !names.includes(name)) names.push(name);
+    }
+  };
+  visit(doc.children);
+  return discussion || names.length < 3 ? names[0] : undefined;
+}
+
+function bylineOf(el: Element): string | undefined {
+  // Read only as far as a byline goes: a block named "author" may hold a whole bio.
+  const text = shortText(el, 100);
+  return text ? asName(text) : undefined;
+}
+
+/** A byline's name: its lead-in ("By", "Written by", "Author:") and what follows the name (a date, a reading time) cut off. */
+export function asName(line: string): string | undefined {
+  // A date line in a byline's place ("Updated March 3, 2025") names no one.
+  if (/^(last )?(updated|published|modified|posted( on)?)\b(?! by)/i.test(line)) return undefined;
+  const name = line
+    .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
+    .split(/\s*[|•·—–]\s*|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
+    .replace(/[\s,;:]+(and)?$/i, '')
+    .trim()
+    // A date's month or weekday left after the name ("Sara Brown March").
+    .replace(/(\s+\p{L}+\.?)$/u, (word) => (MONTH_OR_DAY.test(word.trim()) ? '' : word))
+    // …or written straight after it, the two blocks' text run together ("Dan DaviesDec").
+    .replace(/(?<=\p{Ll})\p{Lu}\p{Ll}{2,8}\.?$/u, (word) => (MONTH_OR_DAY.test(word) ? '' : word));
+  // Digits belong to a user name ("paulb203"); a number standing alone is a count or a date's.
+  if (name.length < 2 || name.length > 60 || !/\p{L}/u.test(name) || /(^|\s)\d|@|\{|\}|\*|https?:/.test(name)) return undefined;
+  if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;
+  // A poster's card read whole ("J Offline julian NodeBB wrote"), a shop's brand line ("From Apple").
+  if (/\b(wrote|offline|online|replied|says)\b|^from\b/i.test(name)) return undefined;
+  if (/^(the author|author|authors|by|admin|administrator|editor|staff|writer|contributor|hi|hello|welcome|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|more|share|follow|sign in|log in|account|my account)$/i.test(name)) return undefined;
+  return name;
+}
