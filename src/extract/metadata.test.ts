@@ -83,3 +83,15 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
   assert.equal(asName('J Offline julian NodeBB wrote on last edited by #1'), undefined);
   assert.equal(asName('Feb 3, 2025'), undefined);
 });
+
+test('with no date declared, the date the page shows by its headline is its published date ("February 9, 2016" under the <h1>, "Published on …")', () => {
+  for (const [id, day] of [['0137', '2016-02-09'], ['0219', '2024-04-16'], ['0184', '2025-06-12'], ['4665', '2025-06-04']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.published_date, day);
+    assert.equal(meta.published_date, String(truth.publish_date).slice(0, 10));
+  }
+});
+
+test('dates shown by a listing\'s title are its items\', not the page\'s (a news section: Al Jazeera Economy)', () => {
+  assert.equal(metadata('2967').meta.published_date, undefined);
+});

@@ -7,6 +7,7 @@ import type { Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './main-content.ts';
+import { shortText } from './page-stats.ts';
 
 export interface PageMetadata {
   title?: string;
@@ -50,7 +51,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
       () => shownByline(doc, DISCUSSION_URL.test(finalUrl)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
@@ -116,6 +117,29 @@ export function isoDate(raw: string | undefined): string | undefined {
   if (m && Number(m[1]) > 12) return day(m[3]!, Number(m[2]), m[1]!);
   if (m && Number(m[2]) > 12) return day(m[3]!, Number(m[1]), m[2]!);
   return value;
+}
+
+/**
+ * The date the page shows under (or over) its headline when nothing declares one: a line near
+ * the <h1> that is a date written for readers, perhaps after "Published on" ("Jun 08, 2023 • 11
+ * Minute Read"). Looked for in the headline's ancestors, nearest first, four levels up: a date
+ * further away belongs to something else (a sidebar's post), and three different dates are a
+ * listing's items'. A "Last updated" date is taken only when no other date is shown: the page
+ * was published before.
+ */
+const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
+
+function shownDate(h1: Element | null): string | undefined {
+  let scope = h1?.parent;
+  for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, scope = scope.parent) {
+    const lines = findAll((el) => !!shortText(el, 80) && /^\d{4}-\d\d-\d\d$/.test(isoDate(shortText(el, 80)!.replace(DATE_LEAD_IN, '')) ?? ''), (scope as Element).children);
+    const texts = lines.map((el) => shortText(el, 80)!);
+    // Three different dates around the headline are its items' (a listing under its title).
+    if (new Set(texts.map((t) => isoDate(t.replace(DATE_LEAD_IN, '')))).size >= 3) return undefined;
+    const published = texts.find((t) => !/^(last )?(updated|modified|reviewed)\b/i.test(t)) ?? texts[0];
+    if (published) return isoDate(published.replace(DATE_LEAD_IN, ''));
+  }
+  return undefined;
 }
 
 function clean(s: string | undefined): string | undefined {
