@@ -119,6 +119,8 @@ export function isoDate(raw: string | undefined): string | undefined {
   return value;
 }
 
+const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
+
 /**
  * The date the page shows under (or over) its headline when nothing declares one: a line near
  * the <h1> that is a date written for readers, perhaps after "Published on" ("Jun 08, 2023 • 11
@@ -127,17 +129,20 @@ export function isoDate(raw: string | undefined): string | undefined {
  * listing's items'. A "Last updated" date is taken only when no other date is shown: the page
  * was published before.
  */
-const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
-
 function shownDate(h1: Element | null): string | undefined {
   let scope = h1?.parent;
   for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, scope = scope.parent) {
-    const lines = findAll((el) => !!shortText(el, 80) && /^\d{4}-\d\d-\d\d$/.test(isoDate(shortText(el, 80)!.replace(DATE_LEAD_IN, '')) ?? ''), (scope as Element).children);
-    const texts = lines.map((el) => shortText(el, 80)!);
+    const lines: { text: string; day: string }[] = [];
+    findAll((el) => {
+      const text = shortText(el, 80);
+      const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
+      if (text && day && /^\d{4}-\d\d-\d\d$/.test(day)) lines.push({ text, day });
+      return false;
+    }, (scope as Element).children);
     // Three different dates around the headline are its items' (a listing under its title).
-    if (new Set(texts.map((t) => isoDate(t.replace(DATE_LEAD_IN, '')))).size >= 3) return undefined;
-    const published = texts.find((t) => !/^(last )?(updated|modified|reviewed)\b/i.test(t)) ?? texts[0];
-    if (published) return isoDate(published.replace(DATE_LEAD_IN, ''));
+    if (new Set(lines.map((line) => line.day)).size >= 3) return undefined;
+    const published = lines.find((line) => !/^(last )?(updated|modified|reviewed)\b/i.test(line.text)) ?? lines[0];
+    if (published) return published.day;
   }
   return undefined;
 }

@@ -1,8 +1,7 @@
 /**
  * Sections a page adds after its content and heads with a stock phrase — "You may also like",
  * "Related articles", "Customers also bought", "Share this recipe", "Pin this for later!" —
- * whatever their classes say (sites name these
- * blocks anything, but they title them the same way). Phrases that also head real content
+ * whatever their classes say (sites name these blocks anything, but they title them the same way). Phrases that also head real content
  * ("Reviews", "See also", "Read more", "What our customers say") are not in the list; a shop's
  * "Customer reviews", "Customers say" and "Be the first to review this item" head its buyers'
  * words under the product, not the product's.
