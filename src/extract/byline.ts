@@ -6,7 +6,7 @@
  * first poster is the page's author.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { shortText } from './page-stats.ts';
+import { hasAncestor, shortText } from './page-stats.ts';
 
 const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name)([\s_-]|$)/i;
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
@@ -21,11 +21,9 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
     for (const n of nodes) {
       if (n.type !== 'tag' || names.length >= 3) continue;
       const el = n as Element;
-      if (/^(script|style|head|form|nav|button|select|template|noscript)$/.test(el.name)) continue;
-      const attrs = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
-      if (OTHERS.test(attrs)) continue;
+      const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
       // "author-title" is a job title, "card-author-name title" the name shown as a title.
-      if (!AUTHOR_NAME.test(`${attrs} ${el.attribs.itemprop ?? ''}`) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs))) {
+      if (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs))) {
         visit(el.children);
         continue;
       }
@@ -33,11 +31,16 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
       const before = names.length;
       visit(el.children);
       const name = names.length === before ? bylineOf(el) : undefined;
-      if (name && !names.includes(name)) names.push(name);
+      if (name && !names.includes(name) && !hasAncestor(el, othersOrHidden)) names.push(name);
     }
   };
   visit(doc.children);
   return discussion || names.length < 3 ? names[0] : undefined;
+}
+
+/** Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks. */
+function othersOrHidden(el: Element): boolean {
+  return /^(head|form|nav|button|select|template|noscript)$/.test(el.name) || OTHERS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 }
 
 function bylineOf(el: Element): string | undefined {

@@ -3,7 +3,7 @@
  * canonical URL, from the sources sites actually fill (Open Graph, JSON-LD, meta names, <time>),
  * in that order of trust.
  */
-import type { Document, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './main-content.ts';
@@ -130,15 +130,20 @@ const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|da
  * was published before.
  */
 function shownDate(h1: Element | null): string | undefined {
+  const lines: { text: string; day: string }[] = [];
+  // Each level reads only what the level below did not, and each element only as far as a line
+  // goes (shortText): the walk stays linear however deep the headline sits.
+  const read = (el: Element) => {
+    // Only an element that writes words of its own can be a line (not the blocks around it).
+    const text = el.children.some((c) => c.type === 'text' && /\S/.test(c.data)) ? shortText(el, 80) : undefined;
+    const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
+    if (text && day && /^\d{4}-\d\d-\d\d$/.test(day)) lines.push({ text, day });
+    return false;
+  };
+  let inner: AnyNode | null | undefined = h1;
   let scope = h1?.parent;
-  for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, scope = scope.parent) {
-    const lines: { text: string; day: string }[] = [];
-    findAll((el) => {
-      const text = shortText(el, 80);
-      const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
-      if (text && day && /^\d{4}-\d\d-\d\d$/.test(day)) lines.push({ text, day });
-      return false;
-    }, (scope as Element).children);
+  for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, inner = scope, scope = scope.parent) {
+    findAll(read, (scope as Element).children.filter((c) => c !== inner));
     // Three different dates around the headline are its items' (a listing under its title).
     if (new Set(lines.map((line) => line.day)).size >= 3) return undefined;
     const published = lines.find((line) => !/^(last )?(updated|modified|reviewed)\b/i.test(line.text)) ?? lines[0];
@@ -189,9 +194,14 @@ function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
   return {};
 }
 
-/** The page's JSON-LD objects, top level and @graph members. */
+const JSON_LD = new WeakMap<Document, Record<string, unknown>[]>();
+
+/** The page's JSON-LD objects, top level and @graph members (read once per page: the metadata, the article and product checks all ask). */
 function jsonLdItems(doc: Document): Record<string, unknown>[] {
+  const known = JSON_LD.get(doc);
+  if (known) return known;
   const items: Record<string, unknown>[] = [];
+  JSON_LD.set(doc, items);
   for (const script of findAll((e: Element) => e.name === 'script' && getAttributeValue(e, 'type') === 'application/ld+json', doc.children)) {
     try {
       const data = JSON.parse(textContent(script)) as unknown;
