@@ -1,0 +1,101 @@
+/**
+ * The extractor on small real snippets of item pages — listings, shop grids, cards, product
+ * pages (cut by scripts/cut-markdown-snippets.ts, provenance in fixtures/MANIFEST.tsv): which
+ * items, titles and product text stay, which counts, controls, reviews, offers and fine print go.
+ * The other rules are in extract-snippets.test.ts; whole real pages in extract.test.ts.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { extractMarkdown } from './extract.ts';
+
+test('a listing\'s result count ("Showing 24 of 514 results") is the pager\'s, not a line of the listing', () => {
+  const html = readFileSync(new URL('./fixtures/result-count.html', import.meta.url), 'utf8');
+  const items = Array.from({ length: 4 }, (_, i) => `<li><h3>Bookcase ${i + 1}</h3><p>Solid pine bookcase with four adjustable shelves, easy to assemble, in white or oak.</p></li>`).join('');
+  const md = extractMarkdown(`<main><ul>${items}</ul>${html}</main>`, 'https://www.ikea.com/us/en/cat/bookcases-shelving-units-st002/').markdown;
+  assert.match(md, /Bookcase 4/);
+  assert.doesNotMatch(md, /Showing 24 of 514 results/);
+  // The same words inside a sentence are text.
+  assert.match(extractMarkdown(`<main><p>${'Our catalogue grows every week. '.repeat(8)}Showing 24 of 514 results is the default view.</p></main>`, 'https://example.org/').markdown, /Showing 24 of 514 results is the default view/);
+});
+
+test('a variant picker (a <fieldset> of radio buttons, "More options" over swatches) is a control; the card it sits in is content (real IKEA listing)', () => {
+  const picker = readFileSync(new URL('./fixtures/variant-picker.html', import.meta.url), 'utf8');
+  const cards = Array.from({ length: 4 }, (_, i) => `<li><h3>BILLY Bookcase ${i + 1}</h3><p>Adjustable shelves, so you can customize your storage as needed.</p><p>$69.99</p>${picker}</li>`).join('');
+  const md = extractMarkdown(`<main><h1>Bookcases</h1><ul>${cards}</ul></main>`, 'https://www.ikea.com/us/en/cat/bookcases-shelving-units-st002/').markdown;
+  assert.match(md, /BILLY Bookcase 4/);
+  assert.match(md, /\$69\.99/);
+  assert.doesNotMatch(md, /More options|Option: BILLY|Dark brown BILLY bookcase/);
+  // A fieldset of text, without choices to tick, is not a control.
+  const prose = `<fieldset><legend>Assembly</legend><p>${'Two people need about an hour to assemble the bookcase with the tools supplied. '.repeat(4)}</p></fieldset>`;
+  assert.match(extractMarkdown(`<main><h1>BILLY</h1>${prose}</main>`, 'https://www.ikea.com/').markdown, /Two people need about an hour/);
+});
+
+test('a product\'s customer reviews, headed "Customer Reviews" (rating bars, "Customers say"), are not the product\'s description (real Wayfair block)', () => {
+  const reviews = readFileSync(new URL('./fixtures/customer-reviews.html', import.meta.url), 'utf8');
+  const description = `<p>${'The executive chair pairs a padded vinyl seat with a tilt mechanism and a steel base. '.repeat(5)}</p>`;
+  const md = extractMarkdown(`<main><h1>Vinyl Executive Chair</h1>${description}${reviews}</main>`, 'https://www.wayfair.com/lighting/pdp/bread-stone-x-beaded-cut-16-row-woodland-bop1026.html').markdown;
+  assert.match(md, /padded vinyl seat/);
+  assert.doesNotMatch(md, /Customer Reviews|Customers praise|star reviews/);
+});
+
+test('short lone links of one shape, each heading its own item with differing words, are the items\' titles and stay; the same links saying one stock phrase, or written one after another as a menu, go (real createandbabble.com blog hop, newsproduct.org menu)', () => {
+  const post = readFileSync(new URL('./fixtures/item-title-links.html', import.meta.url), 'utf8');
+  const url = 'https://createandbabble.com/10-easy-diy-wood-projects-to-make/';
+  const md = extractMarkdown(`<html><body><article>${post}</article></body></html>`, url).markdown;
+  assert.match(md, /\[Industrial Pipe Bookshelf\]\(https:\/\/www\.virginiasweetpea\.com\/diy-industrial-pipe-bookshelf\/\)/);
+  assert.match(md, /\[2 x 4 Bench\]\(/);
+  assert.match(md, /\[Repurposed Frame Wall Shelf\]\(/);
+  // The same cards, every link saying "Read more": calls to action.
+  const stock = post.replace(/(<p style="text-align: center;"><a [^>]*>)[^<]+(<\/a><\/p>)/g, '$1Read more$2');
+  assert.doesNotMatch(extractMarkdown(`<html><body><article>${stock}</article></body></html>`, url).markdown, /Read more/);
+  // A menu: one link per paragraph, one after another — its paragraphs put at the end of the
+  // post's own block (in their <div> a rule of its own drops them as a block of links).
+  const menu = readFileSync(new URL('./fixtures/menu-as-paragraphs.html', import.meta.url), 'utf8').replace(/^\s*<div[^>]*>|<\/div>\s*$/g, '');
+  const page = extractMarkdown(`<html><body><article>${post.replace(/<\/div>\s*$/, `${menu}</div>`)}</article></body></html>`, url).markdown;
+  assert.match(page, /Industrial Pipe Bookshelf/);
+  assert.doesNotMatch(page, /Code of conduct|Privacy and cookies policies/);
+});
+
+test('a card whose links outweigh its words, among cards of its shape that read as text, is a card, not a menu: a launch list keeps every product (real Product Hunt list)', () => {
+  const list = readFileSync(new URL('./fixtures/launch-list.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<html><body><main>${list}</main></body></html>`, 'https://www.producthunt.com/').markdown;
+  // The card whose short tagline leaves its name and topic links most of its text.
+  assert.match(md, /\[Vibe Marketplace by Greta\]\(https:\/\/www\.producthunt\.com\/products\/gretabyquestera\) Sell what you ship, instantly/);
+  for (const name of ['Song Sweeper', 'Pulldog', 'GetMimic', 'Claude Marketplace']) assert.match(md, new RegExp(`\\[${name}\\]\\(https://www\\.producthunt\\.com/products/`));
+});
+
+test('sections headed by their linked titles keep the titles; the "See all reviews" link beside each is a call to action and goes (real Wirecutter review index)', () => {
+  const sections = [1, 2, 3].map((n) => readFileSync(new URL(`./fixtures/see-all-section-${n}.html`, import.meta.url), 'utf8')).join('');
+  const md = extractMarkdown(`<html><body><main>${sections}</main></body></html>`, 'https://www.nytimes.com/wirecutter/electronics/').markdown;
+  assert.match(md, /\[Accessories\]\(https:\/\/www\.nytimes\.com\/wirecutter\/electronics\/accessories\/\)/);
+  assert.match(md, /\[Cameras\]\(/);
+  assert.match(md, /The Best Monitor Arms/);
+  assert.doesNotMatch(md, /See all reviews/);
+});
+
+test('on a page declaring one product, other products listed under it with their prices (accessories to buy with it) are offers beside the content and go; with no declaration, or when they are most of the page, they stay (real B&H product page)', () => {
+  const declaration = readFileSync(new URL('./fixtures/product-json-ld.html', import.meta.url), 'utf8');
+  const accessories = readFileSync(new URL('./fixtures/recommended-accessories.html', import.meta.url), 'utf8');
+  const url = 'https://www.bhphotovideo.com/c/product/1825729-REG/portman_lights_p1_retro_or_evo_lrc_4_units_p1_retro_or_evo.html';
+  // The page's own lines around the list (its buy box and its empty Q&A), as the page writes them.
+  const buyBox = '<h1>Portman Lights P1 Retro Or EVO - 4 Units Roadcase</h1><p>BH #POP1REEVLRC4 • MFR #P1 RETRO OR EVO - LRC 4 UNITS</p><p>Expected availability: 2-4 Weeks</p><p>Free Standard Shipping</p>';
+  const questions = '<h2>Portman Lights P1 RETRO or EVO Roadcase Q&amp;A</h2><p>Be the first to ask a question about this item</p>';
+  const page = (head: string, body: string) => extractMarkdown(`<html><head>${head}</head><body>${body}</body></html>`, url).markdown;
+  const product = page(declaration, `${buyBox}${accessories}${questions}`);
+  assert.match(product, /Expected availability: 2-4 Weeks/);
+  assert.match(product, /Be the first to ask a question/);
+  assert.doesNotMatch(product, /PRO TEC ID Luggage Tag|Gaffer Tape|\$5\.00/);
+  const accessory = /\[PRO TEC ID Luggage Tag\]\(https:\/\/www\.bhphotovideo\.com\/c\/product\/1014074-REG\/pro_tec_idtag_id_luggage_tag\.html\)\n {2}\$5\.00/;
+  assert.match(page('', `${buyBox}${accessories}${questions}`), accessory);
+  // Offers that are most of what the page shows are what it is (a shop's grid that declares one product).
+  assert.match(page(declaration, `<h1>Roadcase accessories</h1>${accessories}`), accessory);
+});
+
+test('a block named a disclaimer ("feature-benefit__disclaimer-wrap") is fine print, not the text it sits under (real Samsung product page)', () => {
+  const features = [1, 2].map((n) => readFileSync(new URL(`./fixtures/feature-with-disclaimer-${n}.html`, import.meta.url), 'utf8')).join('');
+  const md = extractMarkdown(`<html><body><main>${features}</main></body></html>`, 'https://www.samsung.com/levant/tablets/galaxy-tab-s/galaxy-tab-s9-fe-wifi-gray-128gb-sm-x510nzaamea/').markdown;
+  assert.match(md, /Experience Circle to Search with Google/);
+  assert.match(md, /DCI-P3 color gamut/);
+  assert.doesNotMatch(md, /Sequences shortened and simulated|Measured diagonally/);
+});
