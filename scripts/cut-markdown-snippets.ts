@@ -161,6 +161,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ...['Circle it, find it', 'Vibrant hues'].map((title, i): [string, string, (el: Element) => boolean] => [`feature-with-disclaimer-${i + 1}`, 'div', (el) => /^feature-benefit /.test(el.attribs.class ?? '') && selectAll(':scope > .feature-benefit__disclaimer-wrap', el).length === 1 && textContent(el).trim().startsWith(title)]),
   // A sharing plugin's block under a recipe: its heading ("Share this recipe") and buttons of one word each, in a wrapper whose name says "shared", not "share".
   ['share-this-recipe', 'div', (el) => /^shared-counts-wrap /.test(el.attribs.class ?? '') && /^Share this recipe/.test(textContent(el))],
+  // A product page's accordion whose "Description" item opens a non-modal sheet (role="dialog", aria-modal="false") holding the description.
+  ['accordion-sheet', 'section', (el) => /^accordion_accordion-container/.test(el.attribs.class ?? '') && /REDEFINING YOUR POTENTIAL/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

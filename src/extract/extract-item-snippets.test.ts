@@ -99,3 +99,15 @@ test('a block named a disclaimer ("feature-benefit__disclaimer-wrap") is fine pr
   assert.match(md, /DCI-P3 color gamut/);
   assert.doesNotMatch(md, /Sequences shortened and simulated|Measured diagonally/);
 });
+
+test('a non-modal sheet an accordion item opens ("Description" → role="dialog" aria-modal="false") is that item\'s panel and content; the same sheet outside an accordion is the frame\'s (real Gymshark product page)', () => {
+  const accordion = readFileSync(new URL('./fixtures/accordion-sheet.html', import.meta.url), 'utf8');
+  const page = (inner: string) => extractMarkdown(`<body><main><h1>Arrival T-Shirt</h1><p>Slim fit</p><p>$22</p>${inner}</main></body>`, 'https://www.gymshark.com').markdown;
+  const md = page(accordion);
+  assert.match(md, /REDEFINING YOUR POTENTIAL/);
+  assert.match(md, /your admission to a new, purposeful approach to training/);
+  assert.match(md, /Physique-accentuating flatlock seam lines/);
+  // The sheet taken out of its accordion item is a dialog like any other.
+  const sheet = accordion.slice(accordion.indexOf('<div class="sheet_sheet__Y6NS_"'), accordion.indexOf('<div class="accordion_accordion__YkH3w" aria-label="Delivery'));
+  assert.doesNotMatch(page(`<p>${'Made for training, in sweat-wicking fabric. '.repeat(6)}</p>${sheet.replace(/<\/div>$/, '')}`), /REDEFINING YOUR POTENTIAL/);
+});

@@ -40,6 +40,10 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       removeNeverContent(el, pageText, reveal, posts);
       continue;
     }
+    if (role === 'dialog' && accordionSheet(el)) {
+      removeNeverContent(el, pageText, reveal, posts);
+      continue;
+    }
     // An accordion's toggle carries the title of the panel it opens ("How much does the program
     // cost?"): its text is content, the button is not.
     if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
@@ -192,6 +196,20 @@ function collapsedPanel(el: Element, role: string): boolean {
   if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
   const text = textLength(el);
   return text > 0 && linkText(el) < text * 0.3;
+}
+
+/**
+ * A non-modal sheet an accordion opens (Gymshark's product page, 2026: the "Description" item
+ * opens `<div role="dialog" aria-modal="false">` beside the page, holding the description) is
+ * that item's panel, and content like any collapsed panel; other dialogs are the frame's.
+ */
+function accordionSheet(el: Element): boolean {
+  if (el.attribs['aria-modal'] === 'true') return false;
+  let holder = el.parent as Element | null;
+  for (let up = 0; up < 2 && holder?.type === 'tag'; up++, holder = holder.parent as Element | null) {
+    if (/accordion/i.test(attrs(holder))) return textLength(el) > 0 && linkText(el) < textLength(el) * 0.3;
+  }
+  return false;
 }
 
 function linkText(el: Element): number {
