@@ -163,6 +163,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['share-this-recipe', 'div', (el) => /^shared-counts-wrap /.test(el.attribs.class ?? '') && /^Share this recipe/.test(textContent(el))],
   // A product page's accordion whose "Description" item opens a non-modal sheet (role="dialog", aria-modal="false") holding the description.
   ['accordion-sheet', 'section', (el) => /^accordion_accordion-container/.test(el.attribs.class ?? '') && /REDEFINING YOUR POTENTIAL/.test(textContent(el))],
+  // A product's overview item whose title carries an explanation in a <tool-tip> element ("tool-tip__content"), shown on hover.
+  ['tool-tip-element', 'div', (el) => el.attribs.class === 'overview-item' && /^\s*Cup style/.test(textContent(el)) && selectAll('tool-tip', el).length === 1],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -111,3 +111,14 @@ test('a non-modal sheet an accordion item opens ("Description" → role="dialog"
   const sheet = accordion.slice(accordion.indexOf('<div class="sheet_sheet__Y6NS_"'), accordion.indexOf('<div class="accordion_accordion__YkH3w" aria-label="Delivery'));
   assert.doesNotMatch(page(`<p>${'Made for training, in sweat-wicking fabric. '.repeat(6)}</p>${sheet.replace(/<\/div>$/, '')}`), /REDEFINING YOUR POTENTIAL/);
 });
+
+test('a tooltip written as a <tool-tip> element ("tool-tip__content", shown on hover beside a spec\'s name) is not content; the spec and its value are (real headphones.com product page)', () => {
+  const item = readFileSync(new URL('./fixtures/tool-tip-element.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main><h1>Hifiman Sundara</h1><div class="product-overview">${item}</div><p>${'Planar magnetic drivers with an ultra-thin diaphragm for low distortion. '.repeat(4)}</p></main>`, 'https://www.headphones.com/products/hifiman-sundara').markdown;
+  assert.match(md, /Cup style/);
+  assert.match(md, /Open-Back/);
+  assert.doesNotMatch(md, /higher-performance but have poor noise isolation/);
+  // A block of a page's length named so is not a bubble (a site's article box "tool-tip-content").
+  const long = `<div class="tool-tip-content"><p>${'The console market grew again this year, led by handheld devices. '.repeat(20)}</p></div>`;
+  assert.match(extractMarkdown(`<main><h1>Consoles</h1>${long}</main>`, 'https://example.org/').markdown, /led by handheld devices/);
+});

@@ -97,12 +97,14 @@ function skipLink(el: Element): boolean {
 }
 
 /**
- * A tooltip's bubble (a glossary definition shown on hover, role="tooltip" or named so) is not a
- * line of the text it sits in. A wrapper that holds the term it explains is not the bubble.
+ * A tooltip's bubble (a glossary definition shown on hover, role="tooltip" or named so: "tooltip",
+ * "tool-tip", a `<tool-tip>` element) is not a line of the text it sits in. A wrapper that holds
+ * the term it explains is not the bubble, nor is a block of a page's length (a site naming its
+ * article box "tool-tip-content", 2026): a bubble says a sentence or two.
  */
 function tooltip(el: Element): boolean {
   if (el.attribs.role === 'tooltip') return true;
-  return /(^|[\s_-])tooltip(bubble)?([\s_-]|$)/i.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && !existsOne((d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined, el.children);
+  return /(^|[\s_-])tool-?tip(bubble)?([\s_-]|$)/i.test(`${el.name} ${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && textLength(el) < 1000 && !existsOne((d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined, el.children);
 }
 
 /**
