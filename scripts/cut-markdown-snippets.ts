@@ -165,6 +165,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['accordion-sheet', 'section', (el) => /^accordion_accordion-container/.test(el.attribs.class ?? '') && /REDEFINING YOUR POTENTIAL/.test(textContent(el))],
   // A product's overview item whose title carries an explanation in a <tool-tip> element ("tool-tip__content"), shown on hover.
   ['tool-tip-element', 'div', (el) => el.attribs.class === 'overview-item' && /^\s*Cup style/.test(textContent(el)) && selectAll('tool-tip', el).length === 1],
+  // Tab panes named by no rule ("tab-panes" > "tab-pane"): the shown one (Overview) and the hidden ones (Specs, Warranty), display:none until their tab is clicked.
+  ['tab-panes', 'div', (el) => el.attribs.class === 'tab-panes' && /90YV0KB3-M0AA00/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

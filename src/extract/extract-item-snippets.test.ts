@@ -122,3 +122,18 @@ test('a tooltip written as a <tool-tip> element ("tool-tip__content", shown on h
   const long = `<div class="tool-tip-content"><p>${'The console market grew again this year, led by handheld devices. '.repeat(20)}</p></div>`;
   assert.match(extractMarkdown(`<main><h1>Consoles</h1>${long}</main>`, 'https://example.org/').markdown, /led by handheld devices/);
 });
+
+test('tab panes no name marks as panels ("tab-panes" > "tab-pane", display:none until clicked) are content beside the shown one; a hidden block outside a tab set stays hidden (real Newegg product page)', () => {
+  const panes = readFileSync(new URL('./fixtures/tab-panes.html', import.meta.url), 'utf8');
+  // A description long enough that the hidden panes are not most of the page (a page hidden whole until scripts run is shown whole).
+  const description = `<p>${'A quiet triple-fan graphics card with a metal backplate and dual BIOS. '.repeat(20)}</p>`;
+  const page = (inner: string) => extractMarkdown(`<main><h1>ASUS TUF RTX 4070 SUPER</h1>${description}${inner}</main>`, 'https://www.newegg.com/asus-geforce-rtx-4070-super/p/N82E16814126712').markdown;
+  const md = page(panes);
+  assert.match(md, /metal backplate/);
+  assert.match(md, /90YV0KB3-M0AA00/);
+  assert.match(md, /PCI Express 4\.0/);
+  // The same hidden pane in a block not named for tabs is hidden, as any display:none block.
+  const other = page(panes.replace('<div class="tab-panes">', '<div class="product-details">'));
+  assert.match(other, /metal backplate/);
+  assert.doesNotMatch(other, /90YV0KB3-M0AA00/);
+});

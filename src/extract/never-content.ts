@@ -194,7 +194,7 @@ function revealedPage(el: Element, role: string, pageText: number): boolean {
  * opens with a click: labelled by its toggle, or named so, and prose rather than links.
  */
 function collapsedPanel(el: Element, role: string): boolean {
-  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|panel|tab-?content|faq|answer/i.test(attrs(el));
+  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|panel|tab-?content|faq|answer/i.test(attrs(el)) || unnamedTabPanel(el);
   if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
   const text = textLength(el);
   return text > 0 && linkText(el) < text * 0.3;
@@ -212,6 +212,18 @@ function accordionSheet(el: Element): boolean {
     if (/accordion/i.test(attrs(holder))) return textLength(el) > 0 && linkText(el) < textLength(el) * 0.3;
   }
   return false;
+}
+
+/**
+ * A tab panel no name marks as one: in a block named for tabs, the hidden one of sibling blocks
+ * sharing a class, one of which is shown (Birdbuddy's shop, 2026: "Feeders" shown, "Add-ons" in
+ * `<div class="products-content" style="display: none">` beside it).
+ */
+function unnamedTabPanel(el: Element): boolean {
+  const parent = el.parent as Element | null;
+  if (!parent || parent.type !== 'tag' || !/(^|[\s_-])tabs?([\s_-]|$)/i.test(attrs(parent))) return false;
+  const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
+  return parent.children.some((c) => c !== el && c.type === 'tag' && !isHidden(c as Element) && ((c as Element).attribs.class ?? '').split(/\s+/).some((k) => classes.has(k)));
 }
 
 function linkText(el: Element): number {
