@@ -167,6 +167,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['tool-tip-element', 'div', (el) => el.attribs.class === 'overview-item' && /^\s*Cup style/.test(textContent(el)) && selectAll('tool-tip', el).length === 1],
   // Tab panes named by no rule ("tab-panes" > "tab-pane"): the shown one (Overview) and the hidden ones (Specs, Warranty), display:none until their tab is clicked.
   ['tab-panes', 'div', (el) => el.attribs.class === 'tab-panes' && /90YV0KB3-M0AA00/.test(textContent(el))],
+  // A "Read more" expander: a book's reviews shown, its excerpt in "a-expander-content" (display:none) until the link below is clicked.
+  ['read-more-expander', 'div', (el) => el.attribs.class === 'a-row a-expander-container a-expander-extend-container' && /Excerpt\. ©/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -137,3 +137,13 @@ test('tab panes no name marks as panels ("tab-panes" > "tab-pane", display:none 
   assert.match(other, /metal backplate/);
   assert.doesNotMatch(other, /90YV0KB3-M0AA00/);
 });
+
+test('a "Read more" expander\'s hidden part ("a-expander-content", display:none until clicked) is content, as a collapsed panel is (real Amazon book page)', () => {
+  const expander = readFileSync(new URL('./fixtures/read-more-expander.html', import.meta.url), 'utf8');
+  // A description long enough that the hidden part is not most of the page (a page hidden whole until scripts run is shown whole).
+  const description = `<p>${'No matter your goals, Atomic Habits offers a proven framework for improving every day. '.repeat(40)}</p>`;
+  const md = extractMarkdown(`<main><h1>Atomic Habits</h1>${description}<h2>Editorial Reviews</h2>${expander}</main>`, 'https://www.amazon.com/Atomic-Habits-Proven-Build-Break/dp/0735211299').markdown;
+  assert.match(md, /a proven framework for improving every day/);
+  assert.match(md, /Excerpt\. © Reprinted by permission/);
+  assert.match(md, /It is so easy to overestimate the importance/);
+});

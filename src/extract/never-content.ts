@@ -191,10 +191,11 @@ function revealedPage(el: Element, role: string, pageText: number): boolean {
 
 /**
  * A collapsed accordion or tab panel (FAQ answers, "read more" sections) is content a reader
- * opens with a click: labelled by its toggle, or named so, and prose rather than links.
+ * opens with a click: labelled by its toggle, or named so ("accordion", "collapse", "expander" —
+ * Amazon's "Read more", "toggle__content", "tab-content"…), and prose rather than links.
  */
 function collapsedPanel(el: Element, role: string): boolean {
-  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|panel|tab-?content|faq|answer/i.test(attrs(el)) || unnamedTabPanel(el);
+  const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|expand|toggle|panel|tab-?content|faq|answer/i.test(attrs(el)) || unnamedTabPanel(el);
   if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
   const text = textLength(el);
   return text > 0 && linkText(el) < text * 0.3;

@@ -7,6 +7,7 @@
  * words under the product, not the product's.
  */
 import type { AnyNode, Element } from 'domhandler';
+import { findAll } from 'domutils';
 import { hasAncestor, HEADING, isInsideNode, plain, removeAll, shortText, textLength } from './page-stats.ts';
 
 const SECONDARY_HEADING = /^(((other|more) (posts|articles|stories|recipes|guides) )?you (may|might|will|'ll|’ll) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|sponsored( (content|links|posts|stories|products|articles))?|sponsored by [\p{L}\s&'’-]{1,40}|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|(top |verified )?customer reviews|customers say|be the first to review( this (item|product))?|write a review|reviews with images|top reviews|(customer )?ratings (and|&) reviews|share( (this|the|it))?( (recipe|post|article|story|page|guide|project))?|pin (this|it)( (recipe|post|image))?( for later)?|pin for later|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list))[\s:.!?…]*$/iu;
@@ -74,7 +75,10 @@ function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNod
   const visual = !HEADING.test(heading.name) && heading.attribs.role !== 'heading';
   const following: AnyNode[] = [heading];
   for (let n = heading.next; n; n = n.next) {
-    if (n.type === 'tag' && HEADING.test((n as Element).name) && Number((n as Element).name[1]) <= rank) break;
+    // A next heading of its rank ends it, bare or opening a block of its own (Amazon, 2026: "About
+    // the Author", then a "Read more" block that opens with "<h3>Excerpt</h3>"). A block of several
+    // such headings is the section's list (related posts' cards, each titled).
+    if (n.type === 'tag' && (isRanked(n as Element, rank) || opensSection(n as Element, rank))) break;
     // A bold paragraph heads the blocks after it up to the first paragraph of prose (the text going on).
     if (visual && n.type === 'tag' && following.length > 1 && proseParagraph(n as Element)) break;
     following.push(n);
@@ -84,14 +88,25 @@ function section(heading: Element, nodes: AnyNode[], gone: Set<AnyNode>): AnyNod
 
 /** Whether a heading of rank `rank` or higher (h1…h`rank`) follows `el` among its siblings' subtrees. */
 function headingAfter(el: Element, rank: number): boolean {
-  const isOutranking = (n: AnyNode): boolean => {
-    if (n.type !== 'tag') return false;
-    const e = n as Element;
-    if (HEADING.test(e.name) && Number(e.name[1]) <= rank) return true;
-    return e.children.some(isOutranking);
-  };
-  for (let n = el.next; n; n = n.next) if (isOutranking(n)) return true;
+  for (let n = el.next; n; n = n.next) if (holdsHeading(n, rank)) return true;
   return false;
+}
+
+/** Whether the node is, or holds, a heading of rank `rank` or higher (h1…h`rank`). */
+function holdsHeading(n: AnyNode, rank: number): boolean {
+  if (n.type !== 'tag') return false;
+  const e = n as Element;
+  return isRanked(e, rank) || e.children.some((c) => holdsHeading(c, rank));
+}
+
+function isRanked(el: Element, rank: number): boolean {
+  return HEADING.test(el.name) && Number(el.name[1]) <= rank;
+}
+
+/** A block that opens with a heading of rank `rank` or higher and holds no other: a section of its own. */
+function opensSection(el: Element, rank: number): boolean {
+  const ranked = findAll((e) => isRanked(e, rank), el.children);
+  return ranked.length === 1 && opensWith(el, ranked[0]!, new Set());
 }
 
 function proseParagraph(el: Element): boolean {
