@@ -196,7 +196,11 @@ function revealedPage(el: Element, role: string, pageText: number): boolean {
  */
 function collapsedPanel(el: Element, role: string): boolean {
   const panel = role === 'region' || role === 'tabpanel' || el.attribs['aria-labelledby'] !== undefined || /accordion|collaps|expand|toggle|panel|tab-?content|faq|answer/i.test(attrs(el)) || unnamedTabPanel(el);
-  if (!panel || /modal|popup|dialog|menu|nav/i.test(attrs(el))) return false;
+  return panel && !/modal|popup|dialog|menu|nav/i.test(attrs(el)) && textNotLinks(el);
+}
+
+/** Text, and little of it in links: a panel's content, not a menu's. */
+function textNotLinks(el: Element): boolean {
   const text = textLength(el);
   return text > 0 && linkText(el) < text * 0.3;
 }
@@ -210,7 +214,7 @@ function accordionSheet(el: Element): boolean {
   if (el.attribs['aria-modal'] === 'true') return false;
   let holder = el.parent as Element | null;
   for (let up = 0; up < 2 && holder?.type === 'tag'; up++, holder = holder.parent as Element | null) {
-    if (/accordion/i.test(attrs(holder))) return textLength(el) > 0 && linkText(el) < textLength(el) * 0.3;
+    if (/accordion/i.test(attrs(holder))) return textNotLinks(el);
   }
   return false;
 }
