@@ -54,6 +54,15 @@ test('extraction time grows linearly with the page: cards whose titles are lone 
   assert.ok(large < small * 9 + 100, `8,000 cards: ${small.toFixed(0)} ms; 32,000 cards: ${large.toFixed(0)} ms`);
 });
 
+test('extraction time grows linearly with the page: a block named for tabs holding thousands of hidden blocks, none shown (4,000 and 16,000)', () => {
+  // Each hidden block is asked whether it is a tab pane by looking for a shown sibling: unbounded, 16,000 blocks took 15 s (4,000: 1 s).
+  const tabs = (n: number) => `<html><body><main>${prose}<div class="tabs">${repeated((i) => `<div class="pane" style="display:none">pane ${i}</div>`, n)}</div>${prose}</main></body></html>`;
+  timed(tabs(500));
+  const small = timed(tabs(4000));
+  const large = timed(tabs(16000));
+  assert.ok(large < small * 9 + 100, `4,000 panes: ${small.toFixed(0)} ms; 16,000 panes: ${large.toFixed(0)} ms`);
+});
+
 test('a page nested deeper than a browser nests (20,000 unclosed <div>) is read, not a stack overflow', () => {
   const md = extractMarkdown(`<html><body>${'<div>'.repeat(20000)}${prose}</body></html>`, 'https://example.org/').markdown;
   assert.match(md, /^A sentence of the article, with a comma\./);

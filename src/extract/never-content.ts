@@ -226,7 +226,8 @@ function accordionSheet(el: Element): boolean {
  */
 function unnamedTabPanel(el: Element): boolean {
   const parent = el.parent as Element | null;
-  if (!parent || parent.type !== 'tag' || !/(^|[\s_-])tabs?([\s_-]|$)/i.test(attrs(parent))) return false;
+  // A tab set has a handful of panes (and reading all siblings of each of thousands would be quadratic).
+  if (!parent || parent.type !== 'tag' || parent.children.length > 100 || !/(^|[\s_-])tabs?([\s_-]|$)/i.test(attrs(parent))) return false;
   const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
   return parent.children.some((c) => c !== el && c.type === 'tag' && !isHidden(c as Element) && ((c as Element).attribs.class ?? '').split(/\s+/).some((k) => classes.has(k)));
 }
