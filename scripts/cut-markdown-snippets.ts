@@ -169,6 +169,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['tab-panes', 'div', (el) => el.attribs.class === 'tab-panes' && /90YV0KB3-M0AA00/.test(textContent(el))],
   // A "Read more" expander: a book's reviews shown, its excerpt in "a-expander-content" (display:none) until the link below is clicked.
   ['read-more-expander', 'div', (el) => el.attribs.class === 'a-row a-expander-container a-expander-extend-container' && /Excerpt\. ©/.test(textContent(el))],
+  // Marko's async fragment (eBay): the placeholder, holding a loader, where the page title goes, and the part itself, hidden further down the body until $afbrwweb(2) moves it.
+  ['marko-placeholder', 'span', (el) => el.attribs.id === 'afbrwwebph2'],
+  ['marko-part', 'div', (el) => el.attribs.id === 'afbrwweb2'],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

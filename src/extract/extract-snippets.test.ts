@@ -328,3 +328,14 @@ test('a heading that asks to share or pin the post ("Share this recipe") heads a
   // A heading that only starts so ("Share your story") is the post's own.
   assert.match(extractMarkdown(`<html><body><article>${post}${share.replace('Share this recipe', 'Share your story')}</article></body></html>`, url).markdown, /### Share your story/);
 });
+
+test('a part a Marko page streams in later (eBay\'s async fragment, hidden until `$afbrwweb(2)` moves it into its placeholder) is read where its placeholder stands, the placeholder\'s loader is not (real eBay snippets)', () => {
+  const placeholder = readFileSync(new URL('./fixtures/marko-placeholder.html', import.meta.url), 'utf8');
+  const part = readFileSync(new URL('./fixtures/marko-part.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Browse paintings, prints and collectible art from sellers across the country. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<body><main>${placeholder}${prose}</main><footer><p>Copyright</p></footer>${part}</body>`, 'https://ebay.com/b/Collectibles-Art/bn_7000259855').markdown;
+  assert.match(md, /^# Collectibles & Art\n\nBrowse paintings/);
+  // A hidden block whose id only looks like a part's, with no placeholder for it, stays hidden.
+  const stray = part.replace('afbrwweb2', 'afbrwweb99');
+  assert.doesNotMatch(extractMarkdown(`<body><main>${prose}</main>${stray}</body>`, 'https://ebay.com/').markdown, /Collectibles & Art/);
+});

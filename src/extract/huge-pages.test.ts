@@ -33,6 +33,7 @@ const shapes: Record<string, Unit> = {
   'cards among link-heavy cards': (i) => (i % 3 ? `<div class="card"><a href="/p/${i}">Product ${i}</a> A tagline long enough to read as text, number ${i}.</div>` : `<div class="card"><a href="/p/${i}">Product ${i}</a> <a href="/t/a">Tag</a> <a href="/t/b">Other</a> <a href="/t/c">Third</a></div>`),
   // A placeholder per part, each part streamed after it (here, straight after) in a hidden segment.
   'React streamed parts': (i) => `<template id="P:${i.toString(16)}"></template><div hidden id="S:${i.toString(16)}"><p>part ${i}</p></div>`,
+  'Marko async fragments': (i) => `<span id="afwebph${i}"></span><div id="afweb${i}" style="display:none"><p>part ${i}</p></div>`,
 };
 
 for (const [name, unit] of Object.entries(shapes)) {

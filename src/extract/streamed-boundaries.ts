@@ -7,14 +7,22 @@
  * it into place. A browser runs those calls; here the same moves are made on the tree, so the
  * part is read where it belongs (a product's specifications under its title, not after the
  * footer) and its skeleton is not read at all. Ids are React's, in hex ("S:2e").
+ *
+ * Marko's async fragments (eBay, 2026) do the same with other names: the placeholder, holding a
+ * loading skeleton, is `<span id="afbrwwebph16">`; the part, later in the body, `<div
+ * id="afbrwweb16" style="display:none">`; `$afbrwweb(16)` puts the part's children in the
+ * placeholder's stead.
  */
 import type { AnyNode, Comment, Document, Element, ParentNode } from 'domhandler';
 import { relink } from './page-stats.ts';
 
 const SEGMENT_ID = /^S:([0-9a-f]+)$/;
+const MARKO_PART_ID = /^(af\w*?)(\d+)$/;
+const MARKO_PLACEHOLDER_ID = /^af\w*?ph\d+$/;
 
 export function placeStreamedSegments(doc: Document): void {
   const segments: Element[] = [];
+  const parts: Element[] = [];
   const placeholders = new Map<string, Element>();
   const stack: AnyNode[] = [...doc.children];
   while (stack.length) {
@@ -22,8 +30,9 @@ export function placeStreamedSegments(doc: Document): void {
     if (n.type !== 'tag') continue;
     const el = n as Element;
     const id = el.attribs.id ?? '';
-    if (el.name === 'template' && /^[BP]:[0-9a-f]+$/.test(id)) placeholders.set(id, el);
+    if ((el.name === 'template' && /^[BP]:[0-9a-f]+$/.test(id)) || MARKO_PLACEHOLDER_ID.test(id)) placeholders.set(id, el);
     else if (el.name === 'div' && el.attribs.hidden !== undefined && SEGMENT_ID.test(id)) segments.push(el);
+    else if (el.name === 'div' && MARKO_PART_ID.test(id) && /display\s*:\s*none/i.test(el.attribs.style ?? '')) parts.push(el);
     for (const c of el.children) stack.push(c);
   }
   // Every move is recorded first and each parent rebuilt once: a page may stream thousands of parts.
@@ -37,6 +46,13 @@ export function placeStreamedSegments(doc: Document): void {
     if (boundary) for (const n of fallback(boundary)) replaced.set(n, []);
     replaced.set(slot, [...segment.children]);
     replaced.set(segment, []);
+  }
+  for (const part of parts) {
+    const [, prefix, key] = MARKO_PART_ID.exec(part.attribs.id!)!;
+    const slot = placeholders.get(`${prefix}ph${key}`);
+    if (!slot?.parent) continue;
+    replaced.set(slot, [...part.children]);
+    replaced.set(part, []);
   }
   // A segment's own children are rebuilt where they land, not in the segment, which leaves the tree.
   const parents = new Set<ParentNode>();
