@@ -172,6 +172,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Marko's async fragment (eBay): the placeholder, holding a loader, where the page title goes, and the part itself, hidden further down the body until $afbrwweb(2) moves it.
   ['marko-placeholder', 'span', (el) => el.attribs.id === 'afbrwwebph2'],
   ['marko-part', 'div', (el) => el.attribs.id === 'afbrwweb2'],
+  // A guide's own header before its body: the <h1> and the opening paragraphs in "layout__header", the sections in "layout__body" beside it (MDN).
+  ['content-header', 'div', (el) => el.attribs.class === 'layout__header reference-layout__header' && /Fetch is the modern replacement/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

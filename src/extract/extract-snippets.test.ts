@@ -339,3 +339,12 @@ test('a part a Marko page streams in later (eBay\'s async fragment, hidden until
   const stray = part.replace('afbrwweb2', 'afbrwweb99');
   assert.doesNotMatch(extractMarkdown(`<body><main>${prose}</main>${stray}</body>`, 'https://ebay.com/').markdown, /Collectibles & Art/);
 });
+
+test('the content\'s own header before its body (the <h1> and the opening paragraphs, a sibling of the sections) is read with it (real MDN header)', () => {
+  const header = readFileSync(new URL('./fixtures/content-header.html', import.meta.url), 'utf8');
+  const sections = Array.from({ length: 8 }, (_, i) => `<section><h2>Step ${i + 1}</h2><p>${'Call fetch() with the resource and read the response body as JSON, text or a stream, then check its status. '.repeat(8)}</p></section>`).join('');
+  const md = extractMarkdown(`<body><main id="content">${header}<aside><a href="#step-1">In this article</a></aside><div class="layout__body">${sections}</div></main></body>`, 'https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API/Using_Fetch').markdown;
+  assert.match(md, /^# Using the Fetch API\n/);
+  assert.match(md, /Fetch is the modern replacement for \[`XMLHttpRequest`\]/);
+  assert.match(md, /## Step 8/);
+});

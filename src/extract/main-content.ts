@@ -12,7 +12,7 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { findAll } from 'domutils';
+import { existsOne, findAll } from 'domutils';
 import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
@@ -238,9 +238,19 @@ function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>):
     const s = stats.get(el)!;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     const prose = (el.name === 'p' || el.name === 'ul' || el.name === 'ol' || el.name === 'table' || el.name === 'pre' || /^h[2-6]$/.test(el.name)) && s.text > 40 && linkDensity(s) < 0.25;
-    if (score >= threshold || prose || (stacked && isProseSection(el, stats))) nodes.push(el);
+    if (score >= threshold || prose || (stacked && isProseSection(el, stats)) || (!nodes.includes(root) && contentHeader(el, stats))) nodes.push(el);
   }
   return nodes;
+}
+
+/**
+ * The content's own header, before it: the page's headline with the prose that opens the content
+ * under it (MDN, 2026: `<div class="layout__header">` holds the <h1> and the guide's first
+ * paragraphs, `<div class="layout__body">` the rest).
+ */
+function contentHeader(el: Element, stats: Map<Element, Stats>): boolean {
+  const s = stats.get(el)!;
+  return s.prose >= 300 && linkDensity(s) < 0.3 && existsOne((e) => e.name === 'h1', el.children);
 }
 
 /** A section of a stacked page: prose with few links, not the page frame nor a promo or comments block. */
