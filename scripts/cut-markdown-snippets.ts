@@ -174,6 +174,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['marko-part', 'div', (el) => el.attribs.id === 'afbrwweb2'],
   // A guide's own header before its body: the <h1> and the opening paragraphs in "layout__header", the sections in "layout__body" beside it (MDN).
   ['content-header', 'div', (el) => el.attribs.class === 'layout__header reference-layout__header' && /Fetch is the modern replacement/.test(textContent(el))],
+  // A thread's posts (<article>, with quote and reaction buttons) inside a form for moderators' bulk actions (Invision Community).
+  ['posts-in-moderation-form', 'form', (el) => /do=multimodComment/.test(el.attribs.action ?? '') && /Squarespace roadmap/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

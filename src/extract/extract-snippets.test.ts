@@ -348,3 +348,13 @@ test('the content\'s own header before its body (the <h1> and the opening paragr
   assert.match(md, /Fetch is the modern replacement for \[`XMLHttpRequest`\]/);
   assert.match(md, /## Step 8/);
 });
+
+test('a thread\'s posts inside a form for moderators\' bulk actions (with the posts\' quote and reaction buttons) are content; a form of fields is not (real Invision Community thread)', () => {
+  const feed = readFileSync(new URL('./fixtures/posts-in-moderation-form.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<body><main><h1>Squarespace Roadmap Discussion</h1>${feed}</main></body>`, 'https://forum.squarespace.com/topic/319445-squarespace-roadmap-discussion/').markdown;
+  assert.match(md, /I'd like to know the Squarespace roadmap for future products and version releases/);
+  assert.match(md, /you may want to check if you are eligible to join the \[Squarespace Circle\]/);
+  // A form of fields with some words, and no posts, is still a form.
+  const signup = `<form action="/register"><p>${'Create an account to follow topics and get notified of replies. '.repeat(5)}</p><input type="email" name="email"><button>Sign up</button></form>`;
+  assert.doesNotMatch(extractMarkdown(`<body><main><h1>Roadmap</h1><p>${'The roadmap is published each quarter on the blog. '.repeat(8)}</p>${signup}</main></body>`, 'https://forum.squarespace.com/').markdown, /Create an account/);
+});

@@ -53,9 +53,11 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
     }
     if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
-      // with text and no visible controls (forum software wraps posts in forms).
+      // with text and no visible controls (forum software wraps posts in forms), and one around
+      // posts (Invision Community, 2026: the thread's <article> posts, with their quote and
+      // reaction buttons, in a form for moderators' bulk actions).
       const formText = el.name === 'form' ? textLength(el) : 0;
-      if (formText > 2000 || (formText > 200 && !hasFields(el)) || posts.has(el)) {
+      if (formText > 2000 || (formText > 200 && (!hasFields(el) || existsOne((e) => e.name === 'article', el.children))) || posts.has(el)) {
         removeNeverContent(el, pageText, reveal, posts);
         continue;
       }
