@@ -228,9 +228,11 @@ function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>):
   const threshold = Math.max(10, (rs.score + weight(root)) * 0.2);
   const stacked = parent === body && rs.prose < stats.get(body)!.prose * 0.7;
   const nodes: AnyNode[] = [];
+  let afterRoot = false;
   for (const c of parent.children) {
     if (c === root) {
       nodes.push(c);
+      afterRoot = true;
       continue;
     }
     if (c.type !== 'tag' || isComments(c as Element)) continue;
@@ -238,7 +240,7 @@ function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>):
     const s = stats.get(el)!;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     const prose = (el.name === 'p' || el.name === 'ul' || el.name === 'ol' || el.name === 'table' || el.name === 'pre' || /^h[2-6]$/.test(el.name)) && s.text > 40 && linkDensity(s) < 0.25;
-    if (score >= threshold || prose || (stacked && isProseSection(el, stats)) || (!nodes.includes(root) && contentHeader(el, stats))) nodes.push(el);
+    if (score >= threshold || prose || (stacked && isProseSection(el, stats)) || (!afterRoot && contentHeader(el, stats))) nodes.push(el);
   }
   return nodes;
 }
