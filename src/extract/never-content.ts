@@ -223,8 +223,9 @@ function accordionSheet(el: Element): boolean {
 
 /**
  * A tab panel no name marks as one: in a block named for tabs, the hidden one of sibling blocks
- * sharing a class, one of which is shown (Birdbuddy's shop, 2026: "Feeders" shown, "Add-ons" in
- * `<div class="products-content" style="display: none">` beside it).
+ * sharing a class, one of which is shown (2026: Newegg's `tab-panes`, Specs and Warranty in
+ * `<div class="tab-pane" style="display:none">` beside the shown Overview; Birdbuddy's shop,
+ * "Add-ons" in `<div class="products-content" style="display: none">` beside "Feeders").
  */
 function unnamedTabPanel(el: Element): boolean {
   const parent = el.parent as Element | null;
