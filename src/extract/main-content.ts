@@ -21,7 +21,7 @@ import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
-import { thread } from './thread.ts';
+import { DISCUSSION_URL, thread } from './thread.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
 
 export interface MainContent {
@@ -30,9 +30,6 @@ export interface MainContent {
   /** Whether the whole (cleaned) body was used because no container stood out. */
   wholePage: boolean;
 }
-
-/** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
-export const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
 
 export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false, product = false): MainContent {
   const body = findBody(doc);

@@ -6,7 +6,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { shownByline } from './byline.ts';
-import { DISCUSSION_URL } from './main-content.ts';
+import { DISCUSSION_URL } from './thread.ts';
 import { shortText } from './page-stats.ts';
 
 export interface PageMetadata {

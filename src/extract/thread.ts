@@ -2,6 +2,9 @@
 import type { Element } from 'domhandler';
 import { shapeOf, type Stats } from './page-stats.ts';
 
+/** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
+export const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
+
 /**
  * On a discussion page one long post (a pasted log, a long answer) can hold most of the prose and
  * be chosen alone: the thread is every post. When the chosen block, or one of its three nearest
