@@ -172,6 +172,11 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Marko's async fragment (eBay): the placeholder, holding a loader, where the page title goes, and the part itself, hidden further down the body until $afbrwweb(2) moves it.
   ['marko-placeholder', 'span', (el) => el.attribs.id === 'afbrwwebph2'],
   ['marko-part', 'div', (el) => el.attribs.id === 'afbrwweb2'],
+  // Framer's breakpoint sheet (`@media (min-width: 1366px) and (max-width: 1919.98px) { .hidden-v27ra6 { display: none !important } }`) and a block written once per layout in variants it hides.
+  ['framer-breakpoint-css', 'style', (el) => el.attribs['data-framer-breakpoint-css'] !== undefined && textContent(el).length < 1000],
+  ['framer-layout-variants', 'div', (el) => selectAll(':scope > div.ssr-variant', el).length >= 3 && textContent(el).length < 1000],
+  // A table row whose copies of its cells for narrow screens an inline style hides from 1240 px on (Emotion's <style> beside each cell).
+  ['breakpoint-hidden-cells', 'tr', (el) => selectAll(':scope > style', el).some((s) => /@media[^{]*\{\.[\w-]+\{display:none/.test(textContent(s))) && textContent(el).length < 2500],
   // A guide's own header before its body: the <h1> and the opening paragraphs in "layout__header", the sections in "layout__body" beside it (MDN).
   ['content-header', 'div', (el) => el.attribs.class === 'layout__header reference-layout__header' && /Fetch is the modern replacement/.test(textContent(el))],
   // A thread's posts (<article>, with quote and reaction buttons) inside a form for moderators' bulk actions (Invision Community).

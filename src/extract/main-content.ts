@@ -16,6 +16,7 @@ import { existsOne, findAll } from 'domutils';
 import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
+import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
@@ -33,7 +34,7 @@ export interface MainContent {
 
 export function mainContent(doc: Document, include: 'main' | 'full' = 'main', url = '', article = false, product = false): MainContent {
   const body = findBody(doc);
-  removeNeverContent(body);
+  removeNeverContent(body, desktopHiddenClasses(doc));
   if (include === 'full') return { nodes: [...body.children], wholePage: true };
   const stats = new Map<Element, Stats>();
   measure(body, stats);

@@ -8,6 +8,7 @@ import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
 import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
 import { posterStat, resultCount, scriptState } from './widget-lines.ts';
+import { hiddenAtDesktop } from './responsive-hiding.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -17,7 +18,8 @@ export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template',
  * `<div hidden id="S:0">` swapped in by script) — kept, as a browser would end up showing it;
  * a hidden dialog (a "republish this article" modal holding a copy of it) is not.
  */
-export function removeNeverContent(root: Element, pageText = textLength(root), reveal = hiddenHoldsPage(root, pageText), posts = postForms(root)): void {
+export function removeNeverContent(root: Element, sheetHidden = new Set<string>(), page = readPage(root)): void {
+  const { pageText, reveal } = page;
   const gone: AnyNode[] = [];
   for (const c of root.children) {
     if (c.type === 'comment' || c.type === 'directive' || c.type === 'cdata') {
@@ -33,21 +35,27 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {
-      removeNeverContent(el, pageText, reveal, posts);
+      removeNeverContent(el, sheetHidden, page);
       continue;
     }
     if (isHidden(el) && !NEVER_CONTENT.has(el.name) && !screenReaderOnly(el) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
-      removeNeverContent(el, pageText, reveal, posts);
+      removeNeverContent(el, sheetHidden, page);
+      continue;
+    }
+    // A responsive copy hidden at desktop width (the mobile layout's) — unless it holds most of
+    // the page, which a desktop browser would then show at some width after all.
+    if (hiddenAtDesktop(el, sheetHidden) && textLength(el) < pageText * 0.5) {
+      gone.push(el);
       continue;
     }
     if (role === 'dialog' && accordionSheet(el)) {
-      removeNeverContent(el, pageText, reveal, posts);
+      removeNeverContent(el, sheetHidden, page);
       continue;
     }
     // An accordion's toggle carries the title of the panel it opens ("How much does the program
     // cost?"): its text is content, the button is not.
     if (el.name === 'button' && !isHidden(el) && panelToggle(el)) {
-      removeNeverContent(el, pageText, reveal, posts);
+      removeNeverContent(el, sheetHidden, page);
       el.name = 'div';
       continue;
     }
@@ -57,14 +65,14 @@ export function removeNeverContent(root: Element, pageText = textLength(root), r
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and
       // reaction buttons, in a form for moderators' bulk actions).
       const formText = el.name === 'form' ? textLength(el) : 0;
-      if (formText > 2000 || (formText > 200 && (!hasFields(el) || existsOne((e) => e.name === 'article', el.children))) || posts.has(el)) {
-        removeNeverContent(el, pageText, reveal, posts);
+      if (formText > 2000 || (formText > 200 && (!hasFields(el) || existsOne((e) => e.name === 'article', el.children))) || page.posts.has(el)) {
+        removeNeverContent(el, sheetHidden, page);
         continue;
       }
       gone.push(el);
       continue;
     }
-    removeNeverContent(el, pageText, reveal, posts);
+    removeNeverContent(el, sheetHidden, page);
   }
   removeAll(gone);
 }
@@ -151,6 +159,17 @@ function panelToggle(el: Element): boolean {
  * Pages that reveal their content by script, block by block ("defer-block" sections shown on
  * load): when hidden blocks hold four fifths of the page's text, they are the page.
  */
+interface Page {
+  pageText: number;
+  reveal: boolean;
+  posts: Set<Element>;
+}
+
+function readPage(root: Element): Page {
+  const pageText = textLength(root);
+  return { pageText, reveal: hiddenHoldsPage(root, pageText), posts: postForms(root) };
+}
+
 function hiddenHoldsPage(root: Element, pageText: number): boolean {
   let hidden = 0;
   const visit = (el: Element) => {
