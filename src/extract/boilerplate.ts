@@ -4,6 +4,7 @@
  * content. (Never-content by structure: never-content.ts; pruning inside the content: prune.ts.)
  */
 import type { Element } from 'domhandler';
+import { findAll, textContent } from 'domutils';
 import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, textLength, type Stats } from './page-stats.ts';
 
 /**
@@ -51,6 +52,7 @@ export function isCard(el: Element): boolean {
 export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>()): void {
   const named: Element[] = [];
   const gone: Element[] = [];
+  const legal = legalLinkHolders(root);
   const visit = (parent: Element) => {
     for (const c of [...parent.children]) {
       if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
@@ -65,6 +67,10 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
         // On a discussion page, comment blocks repeated as a thread are its posts, like cards.
         if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name) && !POPUP.test(name)) named.push(el);
         else gone.push(el);
+        continue;
+      }
+      if (legal.get(el) === BOTH_LEGAL_LINKS && linkDensity(s) > 0.5 && s.text < Math.min(2500, pageText * 0.5)) {
+        gone.push(el);
         continue;
       }
       // Nothing inside a heading is a widget (mdBook's <h2><a class="header">).
@@ -84,6 +90,27 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
     }
   }
   removeAll(named.filter((el) => !cards.has(el)));
+}
+
+/**
+ * A site footer no name or element marks (FlexiSpot's `<div class="us-fotter">`, 2026: a typo
+ * no word list foresees; Framer's unnamed blocks): a link-dense block holding the site's legal
+ * links, "Privacy Policy" and "Terms & Conditions". Its holders are marked once per page, from
+ * the legal links up.
+ */
+const PRIVACY_LINK = /^\s*privacy( policy| notice| statement)?\s*$/i;
+const TERMS_LINK = /^\s*terms( (of|&|and) [\w\s&]+)?\s*$/i;
+const BOTH_LEGAL_LINKS = 3;
+
+function legalLinkHolders(root: Element): Map<Element, number> {
+  const holders = new Map<Element, number>();
+  for (const a of findAll((e) => e.name === 'a', root.children)) {
+    const text = textContent(a);
+    const mark = PRIVACY_LINK.test(text) ? 1 : TERMS_LINK.test(text) ? 2 : 0;
+    if (mark === 0) continue;
+    for (let p = a.parent; p && p.type === 'tag' && p !== root; p = p.parent) holders.set(p as Element, (holders.get(p as Element) ?? 0) | mark);
+  }
+  return holders;
 }
 
 export function hasHeadline(el: Element): boolean {

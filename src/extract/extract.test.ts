@@ -373,3 +373,13 @@ test('a listing kept as content is pruned inside too: its cards\' counters and b
   assert.match(md, /\[#webdev\]\(https:\/\/dev\.to\/t\/webdev\) \[#ai\]\(https:\/\/dev\.to\/t\/ai\)/);
   assert.doesNotMatch(md, /^\[?(\d+ reactions|\d+ comments?|Add Comment|\d+ min read)\]?/im);
 });
+
+test('a site footer no name marks is known by its legal links, and left out (real Medium front page; real Miro page, its footer in Framer\'s blocks)', () => {
+  for (const [id, footer] of [['2972', /\[Text to speech\]|\[Careers\]|\[Terms\]/], ['2846', /\[Terms of Service\]|\[Manage Cookies\]/]] as const) {
+    const { html, truth } = page(id);
+    const md = extractMarkdown(html, truth.url).markdown;
+    assert.doesNotMatch(md, footer, id);
+  }
+  // The Medium page's listing stays.
+  assert.match(extractMarkdown(page('2972').html, page('2972').truth.url).markdown, /Netflix/);
+});
