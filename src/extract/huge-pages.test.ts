@@ -34,6 +34,8 @@ const shapes: Record<string, Unit> = {
   // A placeholder per part, each part streamed after it (here, straight after) in a hidden segment.
   'React streamed parts': (i) => `<template id="P:${i.toString(16)}"></template><div hidden id="S:${i.toString(16)}"><p>part ${i}</p></div>`,
   'Marko async fragments': (i) => `<span id="afwebph${i}"></span><div id="afweb${i}" style="display:none"><p>part ${i}</p></div>`,
+  // A style sheet per block hiding its mobile copy at desktop width (Emotion writes a <style> beside each element).
+  'breakpoint style sheets': (i) => `<style>@media (min-width: 1200px){.v${i}{display:none}}</style><div class="v${i}"><p>mobile copy ${i}</p></div><p>shown ${i}</p>`,
 };
 
 for (const [name, unit] of Object.entries(shapes)) {
@@ -62,6 +64,15 @@ test('extraction time grows linearly with the page: a block named for tabs holdi
   const small = timed(tabs(4000));
   const large = timed(tabs(16000));
   assert.ok(large < small * 9 + 100, `4,000 panes: ${small.toFixed(0)} ms; 16,000 panes: ${large.toFixed(0)} ms`);
+});
+
+test('extraction time grows linearly with the page: one style sheet of thousands of @media blocks none of which closes (4,000 and 16,000)', () => {
+  // Each block is read to its closing brace: an unclosed one ends the sheet, or every block would read to its end.
+  const sheet = (n: number) => `<html><head><style>${'@media (min-width: 1px){.a{display:none} '.repeat(n)}</style></head><body><main>${prose}</main></body></html>`;
+  timed(sheet(500));
+  const small = timed(sheet(4000));
+  const large = timed(sheet(16000));
+  assert.ok(large < small * 9 + 100, `4,000 blocks: ${small.toFixed(0)} ms; 16,000 blocks: ${large.toFixed(0)} ms`);
 });
 
 test('a page nested deeper than a browser nests (20,000 unclosed <div>) is read, not a stack overflow', () => {
