@@ -12,6 +12,7 @@ import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { extractMarkdown } from '../src/extract/extract.ts';
 import { removeNeverContent } from '../src/extract/never-content.ts';
+import { desktopHiddenClasses } from '../src/extract/responsive-hiding.ts';
 import { findBody } from '../src/extract/page-stats.ts';
 import { scorePage, tokens } from './extract-score.ts';
 import { argValue, wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
@@ -51,8 +52,9 @@ for (const id of wcxbIds(dir)) {
   const page = wcxbPage(dir, id);
   if (onlyType && page.type !== onlyType) continue;
   const ours = scorePage(extractMarkdown(page.html, page.url).markdown, page.truth, page.with, page.without).f1;
-  const body = findBody(parseDocument(page.html));
-  removeNeverContent(body);
+  const doc = parseDocument(page.html);
+  const body = findBody(doc);
+  removeNeverContent(body, desktopHiddenClasses(doc));
   const oracle = bestElementF1(body, tokens(page.truth));
   for (const key of [page.type, 'all']) {
     const row = byType.get(key) ?? { pages: 0, ours: 0, oracle: 0, empty: 0, oursWithTruth: 0 };
