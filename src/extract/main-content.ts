@@ -21,6 +21,7 @@ import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';
+import { productDescription } from './product-description.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
 import { DISCUSSION_URL, thread } from './thread.ts';
 import { removeSecondarySections } from './secondary-sections.ts';
@@ -69,6 +70,8 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats, { product }), wholePage: true };
   removeAll(removable);
+  const description = product ? productDescription(nodes) : undefined;
+  if (description) return { nodes: [description], wholePage: false };
   return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };
 }
 
