@@ -156,6 +156,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ...['Accessories', 'Audio', 'Cameras'].map((title, i): [string, string, (el: Element) => boolean] => [`see-all-section-${i + 1}`, 'section', (el) => selectAll(':scope > header > h2 > a', el).length === 1 && new RegExp(`^${title}See all reviews`).test(textContent(el)) && textContent(el).length < 1000]),
   // A product page's own declaration (JSON-LD Product) and, under the product, a list of other products to buy with it, each a link and a price.
   ['product-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && textContent(el).startsWith('{"@context":"https://schema.org","@type":"Product","name":"Portman Lights')],
+  // A category page's JSON-LD Product with only a name, a description and an aggregate rating (no offers): a badge for its stars.
+  ['category-rating-badge-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && /"@type":\s*"Product"/.test(textContent(el)) && /aggregateRating/.test(textContent(el)) && !/offers|sku|gtin|mpn/i.test(textContent(el)) && textContent(el).length < 1500],
   ['recommended-accessories', 'ul', (el) => el.attribs.class === 'itemsList_dNq3ctDwMk' && /PRO TEC ID Luggage Tag/.test(textContent(el))],
   // Feature blocks of a product page, each with its fine print in a block named a disclaimer ("* Sequences shortened and simulated").
   ...['Circle it, find it', 'Vibrant hues'].map((title, i): [string, string, (el: Element) => boolean] => [`feature-with-disclaimer-${i + 1}`, 'div', (el) => /^feature-benefit /.test(el.attribs.class ?? '') && selectAll(':scope > .feature-benefit__disclaimer-wrap', el).length === 1 && textContent(el).trim().startsWith(title)]),

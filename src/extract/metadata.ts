@@ -225,11 +225,18 @@ export function declaresArticle(doc: Document): boolean {
 
 /**
  * Whether the page describes one product (one JSON-LD or microdata Product). Open Graph's type
- * "product" is not enough: Apple's "Buy Mac" page (2026) declares it over a grid of models.
+ * "product" is not enough: Apple's "Buy Mac" page (2026) declares it over a grid of models. Nor is
+ * a JSON-LD Product with nothing to buy or identify — no offers, SKU, GTIN, MPN or variants,
+ * a name, a description and an aggregate rating: the badge a category or service page wears for
+ * its stars in search results (esprit-barbecue.fr's "Barbecue charbon" category, a New Jersey
+ * mover's services, 2026).
  */
 export function declaresProduct(doc: Document): boolean {
-  const ld = jsonLdItems(doc).filter((item) => [item['@type']].flat().some((t) => t === 'Product' || t === 'ProductGroup')).length;
+  const products = jsonLdItems(doc).filter((item) => [item['@type']].flat().some((t) => t === 'Product' || t === 'ProductGroup'));
   const micro = findAll((e) => /schema\.org\/Product$/i.test(e.attribs.itemtype ?? ''), doc.children).length;
-  if (ld > 1 || micro > 1) return false;
-  return ld === 1 || micro === 1;
+  if (products.length > 1 || micro > 1) return false;
+  if (products.length === 1) return PRODUCT_IDENTITY.some((key) => key in products[0]!);
+  return micro === 1;
 }
+
+const PRODUCT_IDENTITY = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID', 'hasVariant'];

@@ -33,3 +33,10 @@ test('without a product declaration a block named "description" is not singled o
   assert.match(page(''), /Ships in two days/);
   assert.doesNotMatch(page(declaration), /Ships in two days/);
 });
+
+test('a Product with nothing to buy or identify (a name, a description, stars: a service page\'s rating badge) declares no product (real JSON-LD)', () => {
+  const badge = readFileSync(new URL('./fixtures/category-rating-badge-json-ld.html', import.meta.url), 'utf8');
+  const notes = `<section><h2>Delivery</h2><p>${'Ships in two days from our warehouse, tracked, with a signature on arrival. '.repeat(3)}</p></section>`;
+  const md = extractMarkdown(`<html><head>${badge}</head><body><main><h1>Roadcase</h1>${description}${notes}</main></body></html>`, 'https://www.newjerseymoversnj.com/residential-movers/affordable-moving-company/').markdown;
+  assert.match(md, /Ships in two days/);
+});
