@@ -71,7 +71,11 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   if (left < 150) return { nodes: wholeBody(body, stats, { product }), wholePage: true };
   removeAll(removable);
   const description = product ? productDescription(nodes) : undefined;
-  if (description) return { nodes: [description], wholePage: false };
+  if (description) {
+    // The product's name heads its description, wherever the shop put its <h1> (in the buy box).
+    const h1 = findAll((e) => e.name === 'h1', body.children)[0];
+    return { nodes: h1 && !existsOne((e) => e === h1, [description]) ? [h1, description] : [description], wholePage: false };
+  }
   return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };
 }
 

@@ -12,6 +12,8 @@ import { fixturePage } from './fixtures/pages.ts';
 test('on a page declaring one product, the description tab holding most of the text is the content; the buy box and delivery notes are not (real WooCommerce page)', () => {
   const { html, truth } = fixturePage('0592');
   const md = extractMarkdown(html, truth.url).markdown;
+  // The product's own heading leads its description.
+  assert.match(md, /^# Organic EU Sunflower Seeds\n/);
   assert.match(md, /## Organic Sunflower Seeds are high in vitamin E\.\n\nOrganic sunflower seeds start as the centre/);
   assert.doesNotMatch(md, /Add to basket|Free UK delivery|Related products/i);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);

@@ -6,7 +6,8 @@
  * variants, delivery and payment notes, a sales pitch for the shop's own staff, cross-sells).
  * A short description beside a few lines of buy box is not enough to judge by (under 400
  * characters), and a description that is a minor part of a long page (a feature tour, a
- * specifications table) leaves the page as it was.
+ * specifications table) leaves the page as it was. The page's `<h1>`, the product's name, is
+ * read before the description (main-content.ts).
  */
 import type { AnyNode, Element } from 'domhandler';
 import { findAll } from 'domutils';
