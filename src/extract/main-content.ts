@@ -17,7 +17,7 @@ import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from '.
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';
@@ -74,7 +74,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   if (description) {
     // The product's name heads its description, wherever the shop put its <h1> (in the buy box).
     const h1 = findAll((e) => e.name === 'h1', body.children)[0];
-    return { nodes: h1 && !existsOne((e) => e === h1, [description]) ? [h1, description] : [description], wholePage: false };
+    return { nodes: h1 && !isInsideNode(h1, description) ? [h1, description] : [description], wholePage: false };
   }
   return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };
 }
