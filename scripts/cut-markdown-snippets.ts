@@ -155,6 +155,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Sections of a review index, each headed by its linked title and a "See all reviews" link beside it (three of them, cut apart).
   ...['Accessories', 'Audio', 'Cameras'].map((title, i): [string, string, (el: Element) => boolean] => [`see-all-section-${i + 1}`, 'section', (el) => selectAll(':scope > header > h2 > a', el).length === 1 && new RegExp(`^${title}See all reviews`).test(textContent(el)) && textContent(el).length < 1000]),
   // A product page's own declaration (JSON-LD Product) and, under the product, a list of other products to buy with it, each a link and a price.
+  // Content Amazon preloads for a pop-over a click opens ("a-popover-preload"): a note on secure transactions, in prose.
+  ['popover-preload', 'div', (el) => /(^|\s)a-popover-preload(\s|$)/.test(el.attribs.class ?? '') && (el.attribs.id ?? '').startsWith('a-popover-offerDisplayFeatureSecureTransactionPopover') && textContent(el).length < 1500],
   ['product-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && textContent(el).startsWith('{"@context":"https://schema.org","@type":"Product","name":"Portman Lights')],
   // A category page's JSON-LD Product with only a name, a description and an aggregate rating (no offers): a badge for its stars.
   ['category-rating-badge-json-ld', 'script', (el) => el.attribs.type === 'application/ld+json' && /"@type":\s*"Product"/.test(textContent(el)) && /aggregateRating/.test(textContent(el)) && !/offers|sku|gtin|mpn/i.test(textContent(el)) && textContent(el).length < 1500],

@@ -14,7 +14,7 @@ import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, te
 export const VERBATIM = new Set(['pre', 'code']);
 
 
-const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton)([\s_-]|$)/i;
+const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|popover|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton)([\s_-]|$)/i;
 
 /**
  * A class or id naming a sidebar widget starts with it ("widget widget_recent_entries",
@@ -36,11 +36,13 @@ export const CONTENT_HINT = /(^|[\s_-])(article|content|main|post|entry|body|tex
 const NAVIGATION = /(^|[\s_-])(menu|megamenu|nav|navbar|header|site-header|masthead|footer|breadcrumbs?|pagination|pager|toolbar|drawer|offcanvas|skip|cookie|consent|login|signup|sign-up)([\s_-]|$)/i;
 
 /**
- * A pop-up, a modal, a lightbox or an overlay is shown over the page on a trigger (a timer, an
- * exit, a click): never the page's content, however much prose it holds — nor the page's cards,
- * however many a page builder writes (Elementor's `elementor-location-popup`, one per offer).
+ * A pop-up, a pop-over, a modal, a lightbox or an overlay is shown over the page on a trigger (a
+ * timer, an exit, a click): never the page's content, however much prose it holds (Amazon preloads
+ * a product's "quick view" summary, a copy of its description, in `a-popover-preload`, 2026) —
+ * nor the page's cards, however many a page builder writes (Elementor's `elementor-location-popup`,
+ * one per offer).
  */
-const POPUP = /(^|[\s_-])(popup|modal|lightbox|overlay)([\s_-]|$)/i;
+const POPUP = /(^|[\s_-])(popup|popover|modal|lightbox|overlay)([\s_-]|$)/i;
 
 /** Blocks kept as the page's cards: the pruning inside the content keeps them too. */
 const CARDS = new WeakSet<Element>();

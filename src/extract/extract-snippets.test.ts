@@ -358,3 +358,11 @@ test('a thread\'s posts inside a form for moderators\' bulk actions (with the po
   const signup = `<form action="/register"><p>${'Create an account to follow topics and get notified of replies. '.repeat(5)}</p><input type="email" name="email"><button>Sign up</button></form>`;
   assert.doesNotMatch(extractMarkdown(`<body><main><h1>Roadmap</h1><p>${'The roadmap is published each quarter on the blog. '.repeat(8)}</p>${signup}</main></body>`, 'https://forum.squarespace.com/').markdown, /Create an account/);
 });
+
+test('content preloaded for a pop-over ("a-popover-preload") is shown only on a click, and is not the page\'s (real Amazon snippet)', () => {
+  const popover = readFileSync(new URL('./fixtures/popover-preload.html', import.meta.url), 'utf8');
+  const prose = `<p>${'Tiny changes, remarkable results: habits compound like interest over the years. '.repeat(8)}</p>`;
+  const md = extractMarkdown(`<body><main><h1>Atomic Habits</h1>${prose}${popover}</main></body>`, 'https://www.amazon.com/Atomic-Habits-Proven-Build-Break/dp/0735211299').markdown;
+  assert.match(md, /habits compound like interest/);
+  assert.doesNotMatch(md, /Your transaction is secure|encrypts your information/);
+});
