@@ -51,10 +51,9 @@ export function isCard(el: Element): boolean {
   return CARDS.has(el);
 }
 
-export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>()): void {
+export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>(), legal = legalLinkHolders(root)): void {
   const named: Element[] = [];
   const gone: Element[] = [];
-  const legal = legalLinkHolders(root);
   const visit = (parent: Element) => {
     for (const c of [...parent.children]) {
       if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
@@ -88,7 +87,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
   for (const el of named) {
     if (cards.has(el)) {
       CARDS.add(el);
-      removeBoilerplate(el, stats, discussion, pageText, names);
+      removeBoilerplate(el, stats, discussion, pageText, names, legal);
     }
   }
   removeAll(named.filter((el) => !cards.has(el)));
@@ -98,7 +97,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
  * A site footer no name or element marks (FlexiSpot's `<div class="us-fotter">`, 2026: a typo
  * no word list foresees; Framer's unnamed blocks): a link-dense block holding the site's legal
  * links, "Privacy Policy" and "Terms & Conditions". Its holders are marked once per page, from
- * the legal links up.
+ * the legal links up (cards judged inside share the page's marks).
  */
 const PRIVACY_LINK = /^\s*privacy( policy| notice| statement)?\s*$/i;
 const TERMS_LINK = /^\s*terms( (of|&|and) [\w\s&]+)?\s*$/i;
