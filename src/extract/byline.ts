@@ -67,6 +67,18 @@ export function asName(line: string): string | undefined {
   if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;
   // A poster's card read whole ("J Offline julian NodeBB wrote"), a shop's brand line ("From Apple").
   if (/\b(wrote|offline|online|replied|says)\b|^from\b/i.test(name)) return undefined;
-  if (/^(the author|author|authors|by|admin|administrator|editor|staff|writer|contributor|hi|hello|welcome|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|more|share|follow|sign in|log in|account|my account)$/i.test(name)) return undefined;
+  if (/^(the author|author|authors|by|editor|staff|writer|contributor|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|more|share|follow|sign in|log in|account|my account)$/i.test(name) || isPlaceholderName(name)) return undefined;
+  // A greeting in the account menu ("Hi My Account", "Hello, sign in"), not a byline.
+  if (/^(hi|hello|welcome)\b/i.test(name)) return undefined;
   return name;
+}
+
+/**
+ * A name field left at its default: the CMS account that posted ("admin", "Webmaster") or a
+ * template that printed an empty value ("undefined", "null") — in a meta tag as in a byline
+ * (2026: WordPress sites writing `<meta name="author" content="admin">`, a page's JSON-LD
+ * `"author": "undefined"`). A credit the site chose ("Staff", "Anonymous") is kept when declared.
+ */
+export function isPlaceholderName(name: string): boolean {
+  return /^(admin|administrator|webmaster|undefined|null|none|n\/a)$/i.test(name.trim());
 }

@@ -74,6 +74,15 @@ test('a listing that shows many writers\' bylines (a community front page) names
   assert.equal(metadata('3014').meta.author, undefined);
 });
 
+test('a name left at its default — the CMS account ("admin") or a template\'s empty value ("undefined") — names no one; a greeting in the account menu is not a byline', () => {
+  for (const id of ['4239', '0206']) {
+    const { meta, truth } = metadata(id);
+    assert.equal(meta.author, undefined);
+    assert.equal(truth.author, null);
+  }
+  assert.equal(asName('Hi My Account'), undefined);
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
-import { shownByline } from './byline.ts';
+import { isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
 import { shortText } from './page-stats.ts';
 
@@ -61,13 +61,13 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
 }
 
 /**
- * The first source that names someone: a profile URL (Facebook's, in article:author) names no
- * one, and the site's own name (its publisher, its host: "Cleveland Clinic" on
+ * The first source that names someone: a profile URL (Facebook's, in article:author) or a name
+ * left at a default ("admin", "undefined") names no one, and the site's own name (its publisher, its host: "Cleveland Clinic" on
  * health.clevelandclinic.org) gives way to a person's name found after it — it is the author
  * only when nothing else is said.
  */
 function pageAuthor(declared: (string | undefined)[], shown: () => string | undefined, site: (string | undefined)[]): string | undefined {
-  const names = declared.filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a));
+  const names = declared.filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a) && !isPlaceholderName(a));
   const squeeze = (s: string) => s.toLowerCase().replace(/\b(inc|ltd|llc|gmbh|co)\b\.?/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
   const siteKeys = site.filter((s): s is string => !!s).map(squeeze).filter(Boolean);
   const isSite = (name: string) => siteKeys.some((key) => key === squeeze(name) || (squeeze(name).length >= 4 && key.includes(squeeze(name))));
