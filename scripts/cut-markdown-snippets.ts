@@ -86,6 +86,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['icon-in-link', 'a', (el) => selectAll(':scope > img', el).some((i) => Number(i.attribs.width) > 0 && Number(i.attribs.width) <= 32 && !(i.attribs.src ?? '').startsWith('data:')) && /^\s*\w[\w ]{2,40}\s*$/.test(textContent(el))],
   // Two bold runs written side by side, and bold inside bold (a price, a heading's label).
   ['adjacent-bold', 'li', (el) => selectAll(':scope > strong + strong', el).some((b) => b.prev?.type === 'tag') && textContent(el).length < 200],
+  // Italics inside italics and bold inside bold, nested deep (a WordPress footnote marker: <em><em><strong><em><strong><sup>).
+  ['emphasis-nested-deep', 'p', (el) => selectAll(':scope > em > em > strong > em > strong', el).length >= 1 && textContent(el).length < 800],
   ['bold-in-bold', 'h2', (el) => selectAll(':scope > strong > strong, :scope > b > b, :scope > strong > b, :scope > b > strong', el).length === 1 && textContent(el).length < 100],
   // A table laying out a page: a cell holding a heading and paragraphs (NPS webcams).
   ['layout-table', 'table', (el) => selectAll('td h2, td h3', el).length >= 1 && selectAll('td p', el).length >= 2 && textContent(el).length < 1500],

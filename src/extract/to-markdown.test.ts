@@ -142,6 +142,13 @@ test('bold runs side by side are one run, and bold inside bold is bold once', ()
   assert.equal(snippet('bold-in-bold'), '## **Key cleaning statistics:**');
 });
 
+test('italics inside italics and bold inside bold, nested five deep, are marked once each: no run of marks that reads as neither', () => {
+  const md = snippet('emphasis-nested-deep');
+  assert.match(md, /^\*\*\*10LUOA Discount\*\* only applicable to tuition/);
+  assert.match(md, /if your family is eligible\.\*$/);
+  assert.doesNotMatch(md, /\*{4}/);
+});
+
 test('a table laying out a page (a cell holds a heading and paragraphs) is read as its cells\' blocks, not one GFM row each', () => {
   const md = snippet('layout-table');
   assert.match(md, /^### Enrollment Steps\n\n\*\*1\. Apply for Free:\*\* Click \*Apply Now\* at the top of the page and complete the short form\.\n\n\*\*2\. Pay the Certificate Fee:\*\*/);

@@ -142,8 +142,18 @@ function pushNonEmpty(out: string[], text: string): void {
   if (text.trim()) out.push(text);
 }
 
+/**
+ * The emphasis an inline run already sits in: an <em> inside an <em> (or <b> in <strong>) adds
+ * no mark, as Markdown cannot say "more italic" — and marks written twice over ('*****10******',
+ * a WordPress footnote nested five deep, 2026) read as neither.
+ */
+interface Within {
+  bold?: boolean;
+  italic?: boolean;
+}
+
 /** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
-function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
+function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = {}): string {
   const parts: string[] = [];
   // The last characters written: what the spacing between two elements depends on.
   let tail = '';
@@ -170,19 +180,19 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       case 'strong':
       case 'b':
-        seen = inline(el.children, o);
-        piece = wrap(seen, '**');
+        seen = inline(el.children, o, { ...within, bold: true });
+        piece = within.bold ? seen : wrap(seen, '**');
         break;
       case 'em':
       case 'i':
-        seen = inline(el.children, o);
-        piece = wrap(seen, '*');
+        seen = inline(el.children, o, { ...within, italic: true });
+        piece = within.italic ? seen : wrap(seen, '*');
         break;
       case 'del':
       case 's':
       case 'strike':
         // GFM strikethrough: a struck-out price ("was €57,95") or an edit, not plain text.
-        seen = inline(el.children, o);
+        seen = inline(el.children, o, within);
         piece = wrap(seen, '~~');
         break;
       case 'code':
@@ -193,7 +203,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       case 'a': {
-        const inner = inline(el.children, o);
+        const inner = inline(el.children, o, within);
         const text = inner.trim();
         const href = linkTarget(el, o);
         // No empty links; fragment and script links keep only their text. Spaces at the ends of
@@ -215,7 +225,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions): string {
         break;
       }
       default:
-        piece = BLOCK.has(el.name) ? ` ${inline(el.children, o)} ` : inline(el.children, o);
+        piece = BLOCK.has(el.name) ? ` ${inline(el.children, o, within)} ` : inline(el.children, o, within);
     }
     if (laidApart(tail, piece, el.name)) parts.push(' ');
     parts.push(piece);
