@@ -88,6 +88,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['adjacent-bold', 'li', (el) => selectAll(':scope > strong + strong', el).some((b) => b.prev?.type === 'tag') && textContent(el).length < 200],
   // Italics inside italics and bold inside bold, nested deep (a WordPress footnote marker: <em><em><strong><em><strong><sup>).
   ['emphasis-nested-deep', 'p', (el) => selectAll(':scope > em > em > strong > em > strong', el).length >= 1 && textContent(el).length < 800],
+  // A paragraph opening with a zero-width space an editor left in (U+200B before its first word).
+  ['zero-width-space-lead', 'p', (el) => /^\u200b\p{Lu}/u.test(textContent(el)) && textContent(el).length < 600],
   ['bold-in-bold', 'h2', (el) => selectAll(':scope > strong > strong, :scope > b > b, :scope > strong > b, :scope > b > strong', el).length === 1 && textContent(el).length < 100],
   // A table laying out a page: a cell holding a heading and paragraphs (NPS webcams).
   ['layout-table', 'table', (el) => selectAll('td h2, td h3', el).length >= 1 && selectAll('td p', el).length >= 2 && textContent(el).length < 1500],

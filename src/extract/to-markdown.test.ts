@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { toMarkdown } from './to-markdown.ts';
+import { collapse } from './markdown-text.ts';
 
 const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
 
@@ -147,6 +148,12 @@ test('italics inside italics and bold inside bold, nested five deep, are marked 
   assert.match(md, /^\*\*\*10LUOA Discount\*\* only applicable to tuition/);
   assert.match(md, /if your family is eligible\.\*$/);
   assert.doesNotMatch(md, /\*{4}/);
+});
+
+test('a zero-width space left at a paragraph\'s start is dropped; one between two letters (a written word break) stays', () => {
+  assert.match(snippet('zero-width-space-lead'), /^Personalization has become a critical factor in ecommerce success\./);
+  // Seen as a spec list's only separator (Skullcandy, WCXB 0637): a line break opportunity a browser honours.
+  assert.equal(collapse('Over-Ear\u200bConnection Type \u200b\u200b'), 'Over-Ear\u200bConnection Type ');
 });
 
 test('a table laying out a page (a cell holds a heading and paragraphs) is read as its cells\' blocks, not one GFM row each', () => {
