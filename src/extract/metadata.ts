@@ -62,9 +62,9 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
 
 /**
  * The first source that names someone: a profile URL (Facebook's, in article:author) or a name
- * left at a default ("admin", "undefined") names no one, and the site's own name (its publisher, its host: "Cleveland Clinic" on
- * health.clevelandclinic.org) gives way to a person's name found after it — it is the author
- * only when nothing else is said.
+ * left at a default ("admin", "undefined") names no one, and the site's own name (its publisher,
+ * its host: "Cleveland Clinic" on health.clevelandclinic.org) gives way to a person's name found
+ * after it — it is the author only when nothing else is said.
  */
 function pageAuthor(declared: (string | undefined)[], shown: () => string | undefined, site: (string | undefined)[]): string | undefined {
   const names = declared.filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a) && !isPlaceholderName(a));
