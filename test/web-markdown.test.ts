@@ -1,7 +1,8 @@
 /**
  * /web/markdown end to end through the HTTP API, against pages on a local server: a real
  * captured article (main content, no site frame, metadata), include=full, images=none, a client-side app
- * shell rendered by render=auto (Chromium) and left raw by render=never, a PDF converted to
+ * shell rendered by render=auto (Chromium) and left raw by render=never, a served frame whose
+ * content script writes rendered when its raw main content is next to empty, a PDF converted to
  * text, plain text as it is, and the usual crawl rules (unsupported types, the target's 404).
  */
 import assert from 'node:assert/strict';
@@ -69,6 +70,18 @@ describe('/web/markdown', () => {
     const raw = await get('/js-content', { render: 'never' });
     assert.equal((raw.body.data as unknown as Data).rendered, false);
     assert.doesNotMatch((raw.body.data as unknown as Data).markdown, /Written by JavaScript/);
+  });
+
+  test('a served frame whose product script writes: render=auto renders it when the raw main content comes out next to empty; render=never does not', async () => {
+    const auto = await get('/thin-main');
+    assert.equal(auto.status, 200, auto.body.message);
+    const d = auto.body.data as unknown as Data;
+    assert.equal(d.rendered, true);
+    assert.match(d.markdown, /^# Linen Sheet Set\n\nWritten by JavaScript after load\. Stonewashed European flax/);
+    assert.doesNotMatch(d.markdown, /Privacy Policy|Loading…/);
+    const raw = (await get('/thin-main', { render: 'never' })).body.data as unknown as Data;
+    assert.equal(raw.rendered, false);
+    assert.equal(raw.markdown, 'Loading…');
   });
 
   test('a PDF is converted to Markdown text, with its title and author', async () => {

@@ -43,3 +43,26 @@ export function looksLikeAppShell(html: string): boolean {
   if (largestNoscript > NOSCRIPT_CONTENT) return false;
   return text < 200 || (mountPoint && text < 1000 && scripts >= 3);
 }
+
+/**
+ * Main content this short (characters a reader sees) found in a page that runs scripts: its
+ * frame was served and its content is drawn by script — a shop theme that renders the product
+ * from its data (Brooklinen, 2026: the raw page's main element holds only hidden modals), a
+ * schedule filled in after load. The frame's text keeps such a page from looking like an app
+ * shell, so render=auto renders it when the raw page's content comes out this thin.
+ */
+export const THIN_CONTENT = 250;
+
+export function thinContent(markdown: string, html: string): boolean {
+  return visibleLength(markdown) < THIN_CONTENT && /<script\b/i.test(html);
+}
+
+/** The Markdown's length as a reader sees it: link targets, image sources and marks left out. */
+export function visibleLength(markdown: string): number {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>|~\\]|^\s*[-+]\s|^-{3,}$/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}

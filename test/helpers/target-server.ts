@@ -15,6 +15,7 @@ export const articleSentence = 'The Adult';
 const page = (name: string) => readFileSync(new URL(`../fixtures/pages/${name}`, import.meta.url));
 const synthetic: Record<string, Buffer> = {
   '/js-content': page('js-content.synthetic.html'),
+  '/thin-main': page('thin-main.synthetic.html'),
   '/late-content': page('late-content.synthetic.html'),
   '/never-settles': page('never-settles.synthetic.html'),
   '/cookie-writer': page('cookie-writer.synthetic.html'),

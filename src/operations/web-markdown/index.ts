@@ -8,7 +8,7 @@
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
-import { looksLikeAppShell } from '../../extract/app-shell.ts';
+import { looksLikeAppShell, thinContent, visibleLength } from '../../extract/app-shell.ts';
 import { pdfToMarkdown } from '../../extract/pdf.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams, enumParam } from '../params.ts';
@@ -31,7 +31,7 @@ export default defineOperation({
       render: Type.Optional(
         enumParam(['auto', 'always', 'never'], {
           default: 'auto',
-          description: 'auto: render in Chromium only when the raw page is a client-side app shell with little text; always: render first; never: raw HTML only.',
+          description: 'auto: render in Chromium only when the raw page is a client-side app shell with little text, or when its main content comes out next to empty (under 250 characters) from a page that runs scripts; always: render first; never: raw HTML only.',
         }),
       ),
       include: Type.Optional(enumParam(['main', 'full'], { default: 'main', description: 'main: the main content only; full: the whole page converted (beyond the spec).' })),
@@ -101,7 +101,22 @@ export default defineOperation({
         }
       }
     }
-    const extraction = await deps.extractor.extract(html, finalUrl, { include, images: images === 'keep' });
+    let extraction = await deps.extractor.extract(html, finalUrl, { include, images: images === 'keep' });
+    // A served frame whose content script draws (no app shell by its text): rendered after all
+    // when the raw page's main content comes out next to empty; the fuller reading is kept.
+    if (render === 'auto' && !rendered && !note && include === 'main' && (status ?? 200) < 400 && thinContent(extraction.markdown, html)) {
+      try {
+        const page2 = await deps.renderer.render({ url: finalUrl, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+        const second = await deps.extractor.extract(page2.html, page2.finalUrl, { include, images: images === 'keep' });
+        if (visibleLength(second.markdown) > visibleLength(extraction.markdown)) {
+          extraction = second;
+          finalUrl = page2.finalUrl;
+          rendered = true;
+        }
+      } catch (err) {
+        note = `The page's main content is next to empty without its scripts and it could not be rendered (${(err as Error).message}); its raw HTML was converted.`;
+      }
+    }
     return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
