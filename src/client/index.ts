@@ -76,7 +76,7 @@ export interface MarkdownData extends CrawlData {
   rendered: boolean;
   include?: 'main' | 'full';
   content_type: string | null;
-  metadata: { title?: string; description?: string; author?: string; published_date?: string; language?: string; canonical_url?: string; site_name?: string; pages?: number };
+  metadata: { title?: string; description?: string; author?: string; published_date?: string; modified_date?: string; language?: string; canonical_url?: string; site_name?: string; image?: string; pages?: number };
 }
 
 export interface OrganicResult {

@@ -83,6 +83,16 @@ test('a name left at its default — the CMS account ("admin") or a template\'s 
   assert.equal(asName('Hi My Account'), undefined);
 });
 
+test('the page\'s last-modified date and its preview picture: from the meta tags, or from JSON-LD — an ImageObject named by reference in Yoast\'s graph', () => {
+  const { meta } = metadata('0001');
+  assert.equal(meta.published_date, '2025-09-04T12:50:36+00:00');
+  assert.equal(meta.modified_date, '2025-09-04T12:52:02+00:00');
+  assert.equal(meta.image, 'https://scratchculinary.com/wp-content/uploads/2025/09/Top-Nutrition-Trends-for-Fall-2025.jpg');
+  const yoast = metadata('0393').meta;
+  assert.equal(yoast.image, 'https://www.motorward.com/wp-content/images/2018/11/car-repair.jpg');
+  assert.equal(yoast.modified_date, undefined);
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

@@ -14,9 +14,13 @@ export interface PageMetadata {
   description?: string;
   author?: string;
   published_date?: string;
+  /** When the page says it was last changed (article:modified_time, JSON-LD dateModified), as published_date is written. */
+  modified_date?: string;
   language?: string;
   canonical_url?: string;
   site_name?: string;
+  /** The picture the page chose to stand for it in previews (og:image, twitter:image, JSON-LD image), absolute. */
+  image?: string;
 }
 
 export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
@@ -52,9 +56,11 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
     published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
+    modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
+    image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
   out.title = withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
@@ -170,6 +176,18 @@ function authorOf(v: unknown, items: Record<string, unknown>[]): string | undefi
   const id = (v as { '@id'?: unknown })['@id'];
   const person = typeof id === 'string' ? items.find((item) => item['@id'] === id && 'name' in item) : undefined;
   return person ? str(person.name) : undefined;
+}
+
+/** A JSON-LD image: a URL, an ImageObject (its url or contentUrl), a reference to one elsewhere in the graph (Yoast), or the first of several. */
+function imageOf(v: unknown, items: Record<string, unknown>[]): string | undefined {
+  if (typeof v === 'string') return str(v);
+  if (Array.isArray(v)) return imageOf(v[0], items);
+  if (!v || typeof v !== 'object') return undefined;
+  const o = v as Record<string, unknown>;
+  const direct = str(o.url) ?? str(o.contentUrl);
+  if (direct) return direct;
+  const target = typeof o['@id'] === 'string' ? items.find((item) => item['@id'] === o['@id'] && item !== o) : undefined;
+  return target ? (str(target.url) ?? str(target.contentUrl)) : undefined;
 }
 
 /** Yoast's reading aid for link previews: twitter:label1 "Written by", twitter:data1 the name. */
