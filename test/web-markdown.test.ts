@@ -41,6 +41,7 @@ describe('/web/markdown', () => {
     assert.equal(d.include, 'main');
     assert.equal(typeof d.metadata.title, 'string');
     assert.equal(d.metadata.canonical_url !== undefined, true);
+    assert.equal(d.metadata.image, 'https://cdn.musichouseschool.com/GroupOfAdultFriendsPlayingMusic.jpg');
     assert.doesNotMatch(d.markdown, /\n\n\n/);
     assert.doesNotMatch(d.markdown, /\[\]\(/, 'no empty links');
     const full = await get('/article', { include: 'full' });
