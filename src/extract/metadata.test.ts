@@ -93,6 +93,18 @@ test('the page\'s last-modified date and its preview picture: from the meta tags
   assert.equal(yoast.modified_date, undefined);
 });
 
+test('an article\'s title is its headline as shown (its one <h1>), not the variant written for link previews', () => {
+  for (const [id, previewTitle] of [
+    ['0060', 'Expert Move Management: How to Choose a Moving Company'],
+    ['0334', 'The 10 Best Car Rental Companies in 2024 [Rates, Service, Loyalty]'],
+    ['4117', 'Marathon in One Year for Beginners » Take The Magic Step®'],
+  ]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.title, truth.title);
+    assert.notEqual(meta.title, previewTitle);
+  }
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

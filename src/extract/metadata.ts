@@ -62,7 +62,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
+  out.title = headline(doc) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
 }
 
@@ -86,6 +86,20 @@ function pageAuthor(declared: (string | undefined)[], shown: () => string | unde
   // The same name written again further on ("Dan Davies" publishing as "Dan Davies") is the first.
   const same = person && names.find((name) => name !== person && (squeeze(person).includes(squeeze(name)) || squeeze(name).includes(squeeze(person))));
   return same && names.indexOf(same) < names.indexOf(person) ? same : (person ?? names[0]);
+}
+
+/**
+ * An article's title is its headline as the page shows it — its one `<h1>`, a phrase of three
+ * words or more (not the site's logo, nor a section's name: "Blog") — rather than the variant
+ * written for search results and link previews (og:title "Best Apps to Learn a Language in 2025 –
+ * Top 10 Picks" over the shown "Top 10: Best Language Learning App (tested by experts)", talkreal.org
+ * 2025). A service or shop page's <h1> is a slogan more often than its name: not there.
+ */
+function headline(doc: Document): string | undefined {
+  if (!declaresArticle(doc)) return undefined;
+  const h1s = findAll((e) => e.name === 'h1', doc.children);
+  const shown = h1s.length === 1 ? clean(textContent(h1s[0]!)) : undefined;
+  return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
 }
 
 /** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */
