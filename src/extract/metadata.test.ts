@@ -105,6 +105,12 @@ test('an article\'s title is its headline as shown (its one <h1>), not the varia
   }
 });
 
+test('a discussion\'s title is its thread title (its one <h1>), where the preview title is the site\'s slogan (Reddit)', () => {
+  const { meta, truth } = metadata('4008');
+  assert.equal(meta.title, 'Best Laptop for College to Buy in 2026? (Price, Battery Life, Portability)');
+  assert.equal(meta.title, truth.title);
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

@@ -62,7 +62,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = headline(doc) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
+  out.title = headline(doc, DISCUSSION_URL.test(finalUrl)) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
 }
 
@@ -93,13 +93,22 @@ function pageAuthor(declared: (string | undefined)[], shown: () => string | unde
  * words or more (not the site's logo, nor a section's name: "Blog") — rather than the variant
  * written for search results and link previews (og:title "Best Apps to Learn a Language in 2025 –
  * Top 10 Picks" over the shown "Top 10: Best Language Learning App (tested by experts)", talkreal.org
- * 2025). A service or shop page's <h1> is a slogan more often than its name: not there.
+ * 2025). So is a discussion's: its thread title, where the site's own name fills the preview
+ * title (Reddit's "Reddit - The heart of the internet", 2026). A service or shop page's <h1> is a
+ * slogan more often than its name: not there.
  */
-function headline(doc: Document): string | undefined {
-  if (!declaresArticle(doc)) return undefined;
+function headline(doc: Document, discussion: boolean): string | undefined {
+  if (!discussion && !declaresArticle(doc)) return undefined;
   const h1s = findAll((e) => e.name === 'h1', doc.children);
-  const shown = h1s.length === 1 ? clean(textContent(h1s[0]!)) : undefined;
+  const shown = h1s.length === 1 ? clean(shownText(h1s[0]!)) : undefined;
   return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
+}
+
+/** An element's text as shown: an inline SVG's <title> ("Artboard Created with Sketch.", a logo's) is no text on the page. */
+function shownText(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag' || (node as Element).name === 'svg') return '';
+  return (node as Element).children.map(shownText).join('');
 }
 
 /** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */
