@@ -12,6 +12,8 @@ const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|author
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
 /** Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an article. */
 const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;
+/** A link to a writer's page (WordPress's /author/jane-doe/, /authors/trevor-jackins): its text is a byline. */
+const AUTHOR_PAGE = /\/(author|authors|writers?|contributors?)\/[\w%.-]+\/?(\?.*)?$/i;
 const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
 
 /** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */
@@ -23,7 +25,8 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
       const el = n as Element;
       const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
       // "author-title" is a job title, "card-author-name title" the name shown as a title.
-      if (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs))) {
+      const authorLink = el.name === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
+      if (!authorLink && (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs)))) {
         visit(el.children);
         continue;
       }
@@ -67,6 +70,8 @@ export function asName(line: string): string | undefined {
   if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;
   // A poster's card read whole ("J Offline julian NodeBB wrote"), a shop's brand line ("From Apple").
   if (/\b(wrote|offline|online|replied|says)\b|^from\b/i.test(name)) return undefined;
+  // A link's label to a writer's page ("Read Wendi Weiner's articles in HuffPost"), not the name.
+  if (/\b(articles|posts|stories|profile)\b/i.test(name)) return undefined;
   if (/^(the author|author|authors|by|editor|staff|writer|contributor|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|more|share|follow|sign in|log in|account|my account)$/i.test(name) || isPlaceholderName(name)) return undefined;
   // A greeting in the account menu ("Hi My Account", "Hello, sign in"), not a byline.
   if (/^(hi|hello|welcome)\b/i.test(name)) return undefined;

@@ -111,6 +111,15 @@ test('a discussion\'s title is its thread title (its one <h1>), where the previe
   assert.equal(meta.title, truth.title);
 });
 
+test('with nothing declared, a link to the writer\'s page (/author/…, /contributor/…) is the byline; a label to their page is no name', () => {
+  for (const [id, name] of [['0450', 'Colin Watson'], ['0484', 'A. J. Neal']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+  assert.equal(asName("Read Wendi Weiner's articles in HuffPost"), undefined);
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');
