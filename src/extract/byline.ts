@@ -25,6 +25,13 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
       const el = n as Element;
       const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
       // "author-title" is a job title, "card-author-name title" the name shown as a title.
+      // A lead-in standing alone ("<p>Written by</p><p>Edzel Tabing</p>"): the name is the next element's.
+      const labelled = leadIn(el);
+      if (labelled) {
+        const name = bylineOf(labelled);
+        if (name && !names.includes(name) && !hasAncestor(el, othersOrHidden)) names.push(name);
+        continue;
+      }
       const authorLink = el.name === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
       if (!authorLink && (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs)))) {
         visit(el.children);
@@ -39,6 +46,15 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
   };
   visit(doc.children);
   return discussion || names.length < 3 ? names[0] : undefined;
+}
+
+/** The element after a byline's lead-in written as an element of its own ("Written by", "Author:"), when that is all the element says. */
+function leadIn(el: Element): Element | undefined {
+  if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i)$/.test((c as Element).name))) return undefined;
+  if (!/^\s*(written by|posted by|words by|author|authored by)\s*:?\s*$/i.test(shortText(el, 30) ?? '')) return undefined;
+  let next = el.next;
+  while (next && next.type !== 'tag') next = next.next;
+  return next as Element | undefined;
 }
 
 /** Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks. */
@@ -58,7 +74,7 @@ export function asName(line: string): string | undefined {
   if (/^(last )?(updated|published|modified|posted( on)?)\b(?! by)/i.test(line)) return undefined;
   const name = line
     .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
-    .split(/\s*[|•·—–]\s*|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
+    .split(/\s*[|•·—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
     .replace(/[\s,;:]+(and)?$/i, '')
     .trim()
     // A date's month or weekday left after the name ("Sara Brown March").

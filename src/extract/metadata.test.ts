@@ -120,6 +120,14 @@ test('with nothing declared, a link to the writer\'s page (/author/…, /contrib
   assert.equal(asName("Read Wendi Weiner's articles in HuffPost"), undefined);
 });
 
+test('a byline\'s lead-in written as an element of its own ("<h3>Author</h3><p>Lisa D. Ellis</p>"): the name is the next element\'s', () => {
+  for (const [id, name] of [['4079', 'Lisa D. Ellis'], ['0113', 'Eliz']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');
