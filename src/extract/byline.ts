@@ -1,9 +1,10 @@
 /**
  * Who wrote the page, when its meta tags and JSON-LD do not say: the byline the page shows,
  * found as Readability finds it — an element named for its author ("byline", "author-name",
- * itemprop="author") holding a short line — and read as a name. A page that shows several
- * people's bylines (a blog's index, a shop's reviews) names no one author; on a discussion the
- * first poster is the page's author.
+ * itemprop="author") holding a short line —, a link to the writer's page (/author/jane-doe/),
+ * or the element after a lead-in standing alone ("Written by"), and read as a name. A page that
+ * shows several people's bylines (a blog's index, a shop's reviews) names no one author; on a
+ * discussion the first poster is the page's author.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { hasAncestor, shortText } from './page-stats.ts';
@@ -48,7 +49,10 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
   return discussion || names.length < 3 ? names[0] : undefined;
 }
 
-/** The element after a byline's lead-in written as an element of its own ("Written by", "Author:"), when that is all the element says. */
+/**
+ * The element after a byline's lead-in written as an element of its own ("Written by",
+ * "Author:"), when that is all the element says.
+ */
 function leadIn(el: Element): Element | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i)$/.test((c as Element).name))) return undefined;
   if (!/^\s*(written by|posted by|words by|author|authored by)\s*:?\s*$/i.test(shortText(el, 30) ?? '')) return undefined;
