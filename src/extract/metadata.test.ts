@@ -128,6 +128,15 @@ test('a byline\'s lead-in written as an element of its own ("<h3>Author</h3><p>L
   }
 });
 
+test('a published date from scholarly meta tags written year first ("2025/12/18", "2024 Jun 30") or from microdata on the date shown (Blogger\'s <abbr itemprop="datePublished" title=…>)', () => {
+  for (const [id, day] of [['0380', '2025-12-18'], ['4063', '2024-06-30'], ['0441', '2025-12-19']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.published_date?.slice(0, 10), day);
+    assert.equal(String(truth.publish_date).slice(0, 10), day);
+  }
+  assert.equal(metadata('0380').meta.published_date, '2025-12-18');
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

@@ -55,7 +55,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
       () => shownByline(doc, DISCUSSION_URL.test(finalUrl)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date') ?? str(ld.datePublished) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (DISCUSSION_URL.test(finalUrl) ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
@@ -126,6 +126,8 @@ const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const MONTH_FIRST = new RegExp(String.raw`^${MONTH} ${DAY},? (\d{4})\b`, 'i');
 const DAY_FIRST = new RegExp(String.raw`^${DAY} ${MONTH},? (\d{4})\b`, 'i');
 const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/;
+const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})\b/;
+const YEAR_MONTH_DAY = new RegExp(String.raw`^(\d{4}) ${MONTH} ${DAY}\b`, 'i');
 
 /**
  * The published date as ISO 8601. An ISO value is kept as the page wrote it (with its time and
@@ -142,6 +144,12 @@ export function isoDate(raw: string | undefined): string | undefined {
   if (m) return day(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) + 1, m[2]!);
   m = DAY_FIRST.exec(text);
   if (m) return day(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) + 1, m[1]!);
+  // Year first ("2025/12/18" in arXiv's citation_date, "2024 Jun 30" in PubMed Central's
+  // citation_publication_date): one reading only.
+  m = YEAR_FIRST.exec(text);
+  if (m) return day(m[1]!, Number(m[2]), m[3]!);
+  m = YEAR_MONTH_DAY.exec(text);
+  if (m) return day(m[1]!, MONTHS.indexOf(m[2]!.toLowerCase().slice(0, 3)) + 1, m[3]!);
   m = NUMERIC.exec(text);
   if (m && Number(m[1]) > 12) return day(m[3]!, Number(m[2]), m[1]!);
   if (m && Number(m[2]) > 12) return day(m[3]!, Number(m[1]), m[2]!);
@@ -199,6 +207,16 @@ function authorOf(v: unknown, items: Record<string, unknown>[]): string | undefi
   const id = (v as { '@id'?: unknown })['@id'];
   const person = typeof id === 'string' ? items.find((item) => item['@id'] === id && 'name' in item) : undefined;
   return person ? str(person.name) : undefined;
+}
+
+/**
+ * A date marked with microdata on the element that shows it (`<abbr itemprop="datePublished"
+ * title="2025-12-19T15:18:00-05:00">December 19, 2025</abbr>`, Blogger, 2025): its machine value
+ * (content, datetime or title), else its text. Not on a discussion, where every post marks its own.
+ */
+function microdataDate(doc: Document): string | undefined {
+  const el = findOne((e) => e.name !== 'meta' && e.attribs.itemprop === 'datePublished', doc.children);
+  return el ? (str(el.attribs.content) ?? str(el.attribs.datetime) ?? str(el.attribs.title) ?? clean(textContent(el))) : undefined;
 }
 
 /** A JSON-LD image: a URL, an ImageObject (its url or contentUrl), a reference to one elsewhere in the graph (Yoast), or the first of several. */
