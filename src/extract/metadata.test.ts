@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage } from './fixtures/pages.ts';
 import { asName } from './byline.ts';
-import { isoDate } from './metadata.ts';
+import { isoDate } from './dates.ts';
 
 const metadata = (id: string) => {
   const { html, truth } = fixturePage(id);

@@ -7,7 +7,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
-import { shortText } from './page-stats.ts';
+import { isoDate, microdataDate, shownDate } from './dates.ts';
 
 export interface PageMetadata {
   title?: string;
@@ -120,75 +120,6 @@ function withoutSiteName(title: string | undefined, site: string | undefined, h1
   return title;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
-const MONTH_FIRST = new RegExp(String.raw`^${MONTH} ${DAY},? (\d{4})\b`, 'i');
-const DAY_FIRST = new RegExp(String.raw`^${DAY} ${MONTH},? (\d{4})\b`, 'i');
-const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/;
-const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})\b/;
-const YEAR_MONTH_DAY = new RegExp(String.raw`^(\d{4}) ${MONTH} ${DAY}\b`, 'i');
-
-/**
- * The published date as ISO 8601. An ISO value is kept as the page wrote it (with its time and
- * zone); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
- * "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD — its time has no zone to
- * read it in. A numeric date that reads both ways (03-09-2026), or anything else, is kept raw.
- */
-export function isoDate(raw: string | undefined): string | undefined {
-  const value = raw?.replace(/\s+/g, ' ').trim();
-  if (!value || /^\d{4}-\d\d-\d\d/.test(value)) return value || undefined;
-  const text = value.replace(/^(on )?((mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? )?/i, '');
-  const day = (y: string, m: number, d: string) => (m >= 1 && m <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${y}-${String(m).padStart(2, '0')}-${d.padStart(2, '0')}` : value);
-  let m = MONTH_FIRST.exec(text);
-  if (m) return day(m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) + 1, m[2]!);
-  m = DAY_FIRST.exec(text);
-  if (m) return day(m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) + 1, m[1]!);
-  // Year first ("2025/12/18" in arXiv's citation_date, "2024 Jun 30" in PubMed Central's
-  // citation_publication_date): one reading only.
-  m = YEAR_FIRST.exec(text);
-  if (m) return day(m[1]!, Number(m[2]), m[3]!);
-  m = YEAR_MONTH_DAY.exec(text);
-  if (m) return day(m[1]!, MONTHS.indexOf(m[2]!.toLowerCase().slice(0, 3)) + 1, m[3]!);
-  m = NUMERIC.exec(text);
-  if (m && Number(m[1]) > 12) return day(m[3]!, Number(m[2]), m[1]!);
-  if (m && Number(m[2]) > 12) return day(m[3]!, Number(m[1]), m[2]!);
-  return value;
-}
-
-const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
-
-/**
- * The date the page shows under (or over) its headline when nothing declares one: a line near
- * the <h1> that is a date written for readers, perhaps after "Published on" ("Jun 08, 2023 • 11
- * Minute Read"). Looked for in the headline's ancestors, nearest first, four levels up: a date
- * further away belongs to something else (a sidebar's post), and three different dates are a
- * listing's items'. A "Last updated" date is taken only when no other date is shown: the page
- * was published before.
- */
-function shownDate(h1: Element | null): string | undefined {
-  const lines: { text: string; day: string }[] = [];
-  // Each level reads only what the level below did not, and each element only as far as a line
-  // goes (shortText): the walk stays linear however deep the headline sits.
-  const read = (el: Element) => {
-    // Only an element that writes words of its own can be a line (not the blocks around it).
-    const text = el.children.some((c) => c.type === 'text' && /\S/.test(c.data)) ? shortText(el, 80) : undefined;
-    const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
-    if (text && day && /^\d{4}-\d\d-\d\d$/.test(day)) lines.push({ text, day });
-    return false;
-  };
-  let inner: AnyNode | null | undefined = h1;
-  let scope = h1?.parent;
-  for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, inner = scope, scope = scope.parent) {
-    findAll(read, (scope as Element).children.filter((c) => c !== inner));
-    // Three different dates around the headline are its items' (a listing under its title).
-    if (new Set(lines.map((line) => line.day)).size >= 3) return undefined;
-    const published = lines.find((line) => !/^(last )?(updated|modified|reviewed)\b/i.test(line.text)) ?? lines[0];
-    if (published) return published.day;
-  }
-  return undefined;
-}
-
 function clean(s: string | undefined): string | undefined {
   const t = s?.replace(/\s+/g, ' ').trim();
   return t || undefined;
@@ -207,16 +138,6 @@ function authorOf(v: unknown, items: Record<string, unknown>[]): string | undefi
   const id = (v as { '@id'?: unknown })['@id'];
   const person = typeof id === 'string' ? items.find((item) => item['@id'] === id && 'name' in item) : undefined;
   return person ? str(person.name) : undefined;
-}
-
-/**
- * A date marked with microdata on the element that shows it (`<abbr itemprop="datePublished"
- * title="2025-12-19T15:18:00-05:00">December 19, 2025</abbr>`, Blogger, 2025): its machine value
- * (content, datetime or title), else its text. Not on a discussion, where every post marks its own.
- */
-function microdataDate(doc: Document): string | undefined {
-  const el = findOne((e) => e.name !== 'meta' && e.attribs.itemprop === 'datePublished', doc.children);
-  return el ? (str(el.attribs.content) ?? str(el.attribs.datetime) ?? str(el.attribs.title) ?? clean(textContent(el))) : undefined;
 }
 
 /** A JSON-LD image: a URL, an ImageObject (its url or contentUrl), a reference to one elsewhere in the graph (Yoast), or the first of several. */
