@@ -12,7 +12,7 @@
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { existsOne, findAll } from 'domutils';
+import { existsOne, findAll, findOne } from 'domutils';
 import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
@@ -73,7 +73,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   const description = product ? productDescription(nodes) : undefined;
   if (description) {
     // The product's name heads its description, wherever the shop put its <h1> (in the buy box).
-    const h1 = findAll((e) => e.name === 'h1', body.children)[0];
+    const h1 = findOne((e) => e.name === 'h1', body.children);
     return { nodes: h1 && !isInsideNode(h1, description) ? [h1, description] : [description], wholePage: false };
   }
   return { nodes: withoutRepeatedSections(nodes, stats), wholePage: false };

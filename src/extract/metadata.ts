@@ -36,7 +36,10 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   const ldItems = jsonLdItems(doc);
   const ld = jsonLd(ldItems);
   const titleEl = findOne((e) => e.name === 'title', doc.children);
-  const h1 = findOne((e) => e.name === 'h1', doc.children);
+  // Every <h1>, read once: the first for the site-name split and the shown date; all to find a lone headline.
+  const h1s = findAll((e) => e.name === 'h1', doc.children);
+  const h1 = h1s[0] ?? null;
+  const discussion = DISCUSSION_URL.test(finalUrl);
   const html = findOne((e) => e.name === 'html', doc.children);
   const canonical = findAll((e) => e.name === 'link' && /\bcanonical\b/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children)[0];
   const time = findOne((e) => e.name === 'time' && getAttributeValue(e, 'datetime') !== undefined, doc.children);
@@ -52,17 +55,17 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), writtenBy(meta), relAuthor(doc)],
-      () => shownByline(doc, DISCUSSION_URL.test(finalUrl)),
+      () => shownByline(doc, discussion),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (DISCUSSION_URL.test(finalUrl) ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = headline(doc, DISCUSSION_URL.test(finalUrl)) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
+  out.title = headline(doc, h1s, discussion) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
 }
 
@@ -97,9 +100,8 @@ function pageAuthor(declared: (string | undefined)[], shown: () => string | unde
  * title (Reddit's "Reddit - The heart of the internet", 2026). A service or shop page's <h1> is a
  * slogan more often than its name: not there.
  */
-function headline(doc: Document, discussion: boolean): string | undefined {
+function headline(doc: Document, h1s: Element[], discussion: boolean): string | undefined {
   if (!discussion && !declaresArticle(doc)) return undefined;
-  const h1s = findAll((e) => e.name === 'h1', doc.children);
   const shown = h1s.length === 1 ? clean(shownText(h1s[0]!)) : undefined;
   return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
 }

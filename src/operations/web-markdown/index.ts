@@ -54,6 +54,8 @@ export default defineOperation({
     let contentType: string | undefined;
     let rendered = false;
     let note: string | undefined;
+    const renderPage = (url: string) => deps.renderer.render({ url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+    const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep' });
     // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
     const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
       const target = targetStatus(status, returnedAs);
@@ -61,7 +63,7 @@ export default defineOperation({
       return { url: p.url, final_url: finalUrl, status_code: status, ok: target.ok, ...(joined ? { note: joined } : {}), ...body, elapsed_ms: Math.round(performance.now() - started), fetched_at: new Date().toISOString() };
     };
     if (render === 'always') {
-      const page = await deps.renderer.render({ url: p.url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+      const page = await renderPage(p.url);
       ({ html, finalUrl, status } = page);
       contentType = 'text/html';
       rendered = true;
@@ -91,7 +93,7 @@ export default defineOperation({
       }
       if (render === 'auto' && (status ?? 200) < 400 && looksLikeAppShell(html)) {
         try {
-          const page2 = await deps.renderer.render({ url: finalUrl, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+          const page2 = await renderPage(finalUrl);
           html = page2.html;
           finalUrl = page2.finalUrl;
           rendered = true;
@@ -101,13 +103,13 @@ export default defineOperation({
         }
       }
     }
-    let extraction = await deps.extractor.extract(html, finalUrl, { include, images: images === 'keep' });
+    let extraction = await extract(html, finalUrl);
     // A served frame whose content script draws (no app shell by its text): rendered after all
     // when the raw page's main content comes out next to empty; the fuller reading is kept.
     if (render === 'auto' && !rendered && !note && include === 'main' && (status ?? 200) < 400 && thinContent(extraction.markdown, html)) {
       try {
-        const page2 = await deps.renderer.render({ url: finalUrl, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
-        const second = await deps.extractor.extract(page2.html, page2.finalUrl, { include, images: images === 'keep' });
+        const page2 = await renderPage(finalUrl);
+        const second = await extract(page2.html, page2.finalUrl);
         if (visibleLength(second.markdown) > visibleLength(extraction.markdown)) {
           extraction = second;
           finalUrl = page2.finalUrl;
