@@ -189,6 +189,11 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['content-header', 'div', (el) => el.attribs.class === 'layout__header reference-layout__header' && /Fetch is the modern replacement/.test(textContent(el))],
   // A thread's posts (<article>, with quote and reaction buttons) inside a form for moderators' bulk actions (Invision Community).
   ['posts-in-moderation-form', 'form', (el) => /do=multimodComment/.test(el.attribs.action ?? '') && /Squarespace roadmap/.test(textContent(el))],
+  // A shop's policy panels under a product, headed with stock phrases: "Shipping & Returns" (a <details> whose <summary> holds the heading) and "Payment & Security".
+  ['shipping-returns-details', 'details', (el) => selectAll(':scope > summary h4', el).some((h) => textContent(h).trim() === 'Shipping & Returns') && textContent(el).length < 600],
+  ['payment-security-panel', 'div', (el) => /(^|\s)product-details__block(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > h3', el).some((h) => textContent(h).trim() === 'Payment & Security') && textContent(el).length < 600],
+  // A marketplace's feedback on the seller, under an item ("Seller Feedback", "No feedback yet").
+  ['seller-feedback', 'div', (el) => /(^|\s)x-feedback-detail-list(\s|$)/.test(el.attribs.class ?? '') && /^\s*Seller Feedback/.test(textContent(el)) && textContent(el).length < 300],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

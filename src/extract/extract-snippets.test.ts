@@ -366,3 +366,11 @@ test('content preloaded for a pop-over ("a-popover-preload") is shown only on a 
   assert.match(md, /habits compound like interest/);
   assert.doesNotMatch(md, /Your transaction is secure|encrypts your information/);
 });
+
+test('a shop\'s policy panels under a product ("Shipping & Returns", "Payment & Security") and the marketplace\'s "Seller Feedback" are the shop\'s, not the product\'s (real Nike, Shopify and eBay snippets)', () => {
+  const panels = ['shipping-returns-details', 'payment-security-panel', 'seller-feedback'].map((name) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8'));
+  const description = `<p>${'A responsive ride with a wider fit, for daily miles on the road. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<body><main><h1>Pegasus 41</h1>${description}${panels.join('')}</main></body>`, 'https://www.nike.com/t/pegasus-41-mens-road-running-shoes-extra-wide-LMhfRGdO').markdown;
+  assert.match(md, /A responsive ride with a wider fit/);
+  assert.doesNotMatch(md, /Shipping & Returns|60-day returns|Payment & Security|processed securely|Seller Feedback|No feedback yet/);
+});
