@@ -3,7 +3,8 @@
  * captured article (main content, no site frame, metadata), include=full, images=none, a client-side app
  * shell rendered by render=auto (Chromium) and left raw by render=never, a served frame whose
  * content script writes rendered when its raw main content is next to empty, a PDF converted to
- * text, plain text as it is, and the usual crawl rules (unsupported types, the target's 404).
+ * text, plain text as it is, the reader's selectors (select, remove), and the usual crawl rules
+ * (unsupported types, the target's 404).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -122,6 +123,34 @@ describe('/web/markdown', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  test('select names the content and remove what is not; a selector matching nothing says so; one that cannot be read is refused before anything is fetched', async () => {
+    const selected = await get('/article', { select: 'h1, footer address' });
+    assert.equal(selected.status, 200, selected.body.message);
+    const d = selected.body.data as unknown as Data;
+    assert.equal(d.select, 'h1, footer address');
+    assert.ok((d.selected as number) >= 1);
+    assert.match(d.markdown, /^# The Adult's Guide to Starting Music Lessons: It's Never Too Late!/);
+    assert.doesNotMatch(d.markdown, /Music is a universal language/, 'only what was selected');
+    const removed = await get('/article', { remove: 'img, h2' });
+    const r = removed.body.data as unknown as Data;
+    assert.equal(r.remove, 'img, h2');
+    assert.match(r.markdown, /^Music is a universal language that weaves through ages and stages/);
+    assert.doesNotMatch(r.markdown, /!\[|\n## /);
+    const none = await get('/article', { select: '.no-such-block', render: 'never' });
+    assert.equal(none.status, 200);
+    const n = none.body.data as unknown as Data;
+    assert.equal(n.selected, 0);
+    assert.equal(n.markdown, '');
+    assert.match(n.note as string, /No element matched select=\.no-such-block/);
+    const hits = target.hits.get('/article') ?? 0;
+    const bad = await get('/article', { select: 'div[' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.error, 'INVALID_PARAMETER');
+    assert.match(bad.body.message, /Parameter 'select' is not a CSS selector list/);
+    assert.equal((await get('/article', { remove: ' ' })).status, 400);
+    assert.equal(target.hits.get('/article') ?? 0, hits, 'refused before the fetch');
   });
 
   test('unknown render values are refused before anything is fetched', async () => {

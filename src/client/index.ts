@@ -75,6 +75,11 @@ export interface MarkdownData extends CrawlData {
   markdown: string;
   rendered: boolean;
   include?: 'main' | 'full';
+  images?: 'keep' | 'none';
+  /** Echoed when asked: the reader's selectors, and how many elements `select` matched. */
+  select?: string;
+  selected?: number;
+  remove?: string;
   content_type: string | null;
   metadata: { title?: string; description?: string; author?: string; published_date?: string; modified_date?: string; language?: string; canonical_url?: string; site_name?: string; image?: string; pages?: number };
 }

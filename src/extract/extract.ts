@@ -6,6 +6,9 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
+import { removeNeverContent } from './never-content.ts';
+import { desktopHiddenClasses } from './responsive-hiding.ts';
+import { outermostMatching, removeMatching } from './selectors.ts';
 import { relink } from './page-stats.ts';
 import { declaresArticle, declaresProduct, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
@@ -19,6 +22,10 @@ export interface ExtractOptions {
   include?: 'main' | 'full';
   /** Pictures written as `![alt](src)` (default), or left out (smaller input for a language model). */
   images?: boolean;
+  /** CSS selectors naming the content: the elements they match, converted whole (`include` then has no say). */
+  select?: string;
+  /** CSS selectors naming what is not content: the elements they match are dropped first. */
+  remove?: string;
 }
 
 export interface Extraction {
@@ -26,6 +33,8 @@ export interface Extraction {
   metadata: PageMetadata;
   /** Whether no content container stood out and the whole (cleaned) page was converted. */
   whole_page: boolean;
+  /** With `select`: how many elements it matched (0: the Markdown is empty). */
+  selected?: number;
 }
 
 export function extractMarkdown(html: string, url: string, options: ExtractOptions = {}): Extraction {
@@ -34,7 +43,15 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   capDepth(doc);
   placeStreamedSegments(doc);
   unnestLinks(doc);
+  // The metadata is the page's own, whatever the reader leaves out of its content.
   const metadata = pageMetadata(doc, url);
+  if (options.remove) removeMatching(doc, options.remove);
+  if (options.select) {
+    const selected = outermostMatching(doc, options.select);
+    const hidden = desktopHiddenClasses(doc);
+    for (const el of selected) removeNeverContent(el, hidden);
+    return { markdown: toMarkdown(selected, { baseUrl: url, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length };
+  }
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc), declaresProduct(doc));
   const markdown = toMarkdown(content.nodes, { baseUrl: url, images: options.images ?? true });
   return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
 import { looksLikeAppShell, thinContent, visibleLength } from '../../extract/app-shell.ts';
 import { pdfToMarkdown } from '../../extract/pdf.ts';
+import { MAX_SELECTOR_LENGTH, selectorProblem } from '../../extract/selectors.ts';
 import { defineOperation } from '../define.ts';
 import { commonParams, enumParam } from '../params.ts';
 import { crawlCacheIdentity, crawlUrlParam, fetchCrawlTarget, header, precheckCrawlUrl, targetStatus } from '../web-html/index.ts';
@@ -22,7 +23,7 @@ export default defineOperation({
   tag: 'Web crawl',
   summary: 'Main content of a page as Markdown',
   description:
-    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out.',
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out; select and remove (CSS selectors) name the content, or what is not, where the reader knows the page better.',
   example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
@@ -36,12 +37,25 @@ export default defineOperation({
       ),
       include: Type.Optional(enumParam(['main', 'full'], { default: 'main', description: 'main: the main content only; full: the whole page converted (beyond the spec).' })),
       images: Type.Optional(enumParam(['keep', 'none'], { default: 'keep', description: 'keep: pictures as ![alt](absolute src); none: no pictures, for smaller language-model input — an image link keeps no empty link behind (beyond the spec).' })),
+      select: Type.Optional(
+        Type.String({ minLength: 1, maxLength: MAX_SELECTOR_LENGTH, description: "CSS selectors naming the content (e.g. 'article.post, #comments'): the elements they match, in page order, converted whole (scripts and hidden parts left out), instead of the main content found; include has no say. data.selected counts the matches (0: empty Markdown, with a note). Beyond the spec, as Jina Reader's X-Target-Selector." }),
+      ),
+      remove: Type.Optional(
+        Type.String({ minLength: 1, maxLength: MAX_SELECTOR_LENGTH, description: "CSS selectors naming what is not content (e.g. '.newsletter, .author-box'): the elements they match are dropped before the content is read. Beyond the spec, as Jina Reader's X-Remove-Selector." }),
+      ),
       ...commonParams,
     },
     { additionalProperties: false },
   ),
-  precheck: (p, deps) => precheckCrawlUrl(p.url, deps),
-  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep' }),
+  precheck: (p, deps) => {
+    for (const name of ['select', 'remove'] as const) {
+      const css = p[name];
+      const problem = css === undefined ? undefined : selectorProblem(css);
+      if (problem) throw new AppError('INVALID_PARAMETER', `Parameter '${name}' ${problem}.`);
+    }
+    precheckCrawlUrl(p.url, deps);
+  },
+  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep', select: p.select, remove: p.remove }),
 
   async run(p, { deps, signal }) {
     const started = performance.now();
@@ -55,7 +69,7 @@ export default defineOperation({
     let rendered = false;
     let note: string | undefined;
     const renderPage = (url: string) => deps.renderer.render({ url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
-    const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep' });
+    const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep', select: p.select, remove: p.remove });
     // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
     const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
       const target = targetStatus(status, returnedAs);
@@ -119,6 +133,8 @@ export default defineOperation({
         note = `The page's main content is next to empty without its scripts and it could not be rendered (${(err as Error).message}); its raw HTML was converted.`;
       }
     }
-    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, markdown: extraction.markdown, metadata: extraction.metadata }, note);
+    const chosen = p.select ? { select: p.select, selected: extraction.selected ?? 0 } : {};
+    if (p.select && !extraction.selected) note = [note, `No element matched select=${p.select}${rendered ? '' : ' (in the page as served: render=always reads it after its scripts run)'}.`].filter(Boolean).join(' ');
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
