@@ -93,6 +93,11 @@ describe('/web/markdown', () => {
     assert.match(d.markdown, /Quarterly report on river levels/);
     assert.match(d.markdown, /The river rose by two metres in March after heavy rain\./);
     assert.deepEqual([d.metadata.title, d.metadata.author, d.metadata.pages], ['River levels, spring 2026', 'Water Board', 1]);
+    assert.equal(d.note, undefined);
+    // Selectors name elements of an HTML page: on a PDF the answer says they did nothing.
+    const selected = (await get('/report.pdf', { select: 'h1' })).body.data as unknown as Data;
+    assert.equal(selected.markdown, d.markdown);
+    assert.match(selected.note as string, /The target is a PDF: select and remove apply to HTML pages and were not used\./);
   });
 
   test('plain text comes back as it is; an image is a free 400-class refusal; the target\'s 404 is reported', async () => {

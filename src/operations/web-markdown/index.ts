@@ -70,6 +70,8 @@ export default defineOperation({
     let note: string | undefined;
     const renderPage = (url: string) => deps.renderer.render({ url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
     const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep', select: p.select, remove: p.remove });
+    // Selectors name elements of an HTML page: on anything else the reader is told they did nothing.
+    const selectorsUnused = (what: string) => (p.select || p.remove ? `The target is ${what}: select and remove apply to HTML pages and were not used.` : undefined);
     // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
     const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
       const target = targetStatus(status, returnedAs);
@@ -95,7 +97,7 @@ export default defineOperation({
           rendered: false,
           markdown: pdf.markdown,
           metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
-        });
+        }, selectorsUnused('a PDF'));
       }
       if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType)) {
         throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text and PDF.`);
@@ -103,7 +105,7 @@ export default defineOperation({
       html = decodeBody(page.body, contentType).text;
       if (contentType && /^text\/(?!html)/i.test(contentType)) {
         // Plain text (and Markdown) is returned as it is.
-        return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl } });
+        return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl } }, selectorsUnused('plain text'));
       }
       if (render === 'auto' && (status ?? 200) < 400 && looksLikeAppShell(html)) {
         try {
