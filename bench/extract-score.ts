@@ -45,7 +45,8 @@ export function plainText(markdown: string): string {
     .replace(/[ \t]*(?<!\\)\|[ \t]*/g, ' ')
     .replace(/(?<!\\)(\*\*|__|~~|`+)/g, '')
     .replace(/(^|[^\p{L}\p{N}\\])[*_](?=\S)|(?<=[^\s\\])[*_](?=$|[^\p{L}\p{N}])/gmu, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1');
+    // Any ASCII punctuation a backslash escapes, as CommonMark reads it ("\<table>", "\&amp;").
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 export function tokens(text: string): Map<string, number> {

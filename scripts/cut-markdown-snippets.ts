@@ -194,6 +194,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['payment-security-panel', 'div', (el) => /(^|\s)product-details__block(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > h3', el).some((h) => textContent(h).trim() === 'Payment & Security') && textContent(el).length < 600],
   // A marketplace's feedback on the seller, under an item ("Seller Feedback", "No feedback yet").
   ['seller-feedback', 'div', (el) => /(^|\s)x-feedback-detail-list(\s|$)/.test(el.attribs.class ?? '') && /^\s*Seller Feedback/.test(textContent(el)) && textContent(el).length < 300],
+  // Text that Markdown would read as raw HTML: an element's name shown in a title (MDN's "<table>: The Table element"),
+  // and type parameters in a Rust impl header ("impl<A, E, V> FromIterator<Result<A, E>>", rustdoc's h3.code-header).
+  ['angle-bracket-title', 'h1', (el) => /^<table>: The Table element$/.test(textContent(el).trim())],
+  ['angle-bracket-code-header', 'h3', (el) => el.attribs.class === 'code-header' && /^impl<A, E, V> FromIterator<Result<A, E>>/.test(textContent(el))],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -109,10 +109,13 @@ const INVISIBLE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]+$/;
  * end a link's text early), asterisks (footnote marks "*Terms apply", a tracking parameter
  * "_gl=1*i7e7j5*_ga" shown as a link's text would turn into emphasis), backticks (an apostrophe
  * typed as "Model`s" would open a code span) and underscores at a word's edge ("_Float16");
- * an underscore inside a word (snake_case) never marks emphasis, and stays bare.
+ * an underscore inside a word (snake_case) never marks emphasis, and stays bare. So are a "<"
+ * that Markdown would open raw HTML with (MDN's title "<table>: The Table element" would become
+ * a table, Rust's "FromIterator<A>" an <a> element, both hidden from the reader) and an "&" that
+ * would start a character reference (a page showing "&amp;" as text).
  */
 export function escapeText(s: string): string {
-  return s.replace(/[[\]*`]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&');
+  return s.replace(/[[\]*`]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|<(?=[A-Za-z/!?])|&(?=#?\w+;)/gu, '\\$&');
 }
 
 /**

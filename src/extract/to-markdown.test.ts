@@ -190,6 +190,17 @@ test('text that Markdown would read as marks is escaped: footnote asterisks stay
   assert.equal(md('<p>Mix 1.5 kg - then wait.</p>'), 'Mix 1.5 kg - then wait.');
 });
 
+test('a "<" that would open raw HTML and an "&" that would start a character reference are escaped: the text stays text', () => {
+  // Unescaped, a renderer reads "<table>" as a table and "<A>" as a link element, and the reader sees neither.
+  assert.equal(snippet('angle-bracket-title'), '# \\<table>: The Table element');
+  const header = snippet('angle-bracket-code-header');
+  assert.match(header, /^### impl\\<A, E, V> \[FromIterator\]\(https:\/\/example\.org\/a\/iter\/trait\.FromIterator\.html\)<\[Result\]/);
+  assert.match(header, /\\<A, E>> for \[Result\]\([^)]+\)\\<V, E> where V: \[FromIterator\]\([^)]+\)\\<A>,$/);
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  // A comparison, a "<" before a digit or a space, and a lone "&" are no markup, and stay bare.
+  assert.equal(md('<p>a &lt; b, 3&lt;4, Q&amp;A, &amp;amp; shown as text</p>'), 'a < b, 3<4, Q&A, \\&amp; shown as text');
+});
+
 test('a table of one row (logos side by side) is layout: its cells are written as paragraphs, not as a header row without data', () => {
   const md = snippet('one-row-table');
   assert.doesNotMatch(md, /\|/);
