@@ -68,6 +68,8 @@ export function laidApart(tail: string, piece: string, name: string): boolean {
     (/[\p{Ll}\p{N}]$/u.test(tail) && /^[[*_]*\p{Lu}/u.test(piece)) ||
     // A sentence's or a title's end before a capital ("…licensed there?" + "The policies").
     (/\p{L}[*_]*[.?!:][*_]*$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
+    // A label's colon before its value ("<b>Audio cable:</b>1.2 m", "Headphones:" + "18 cm").
+    (/\p{L}[*_]*:[*_]*$/u.test(tail) && /^[[*_]*[\p{L}\p{N}]/u.test(piece) && name !== 'sup' && name !== 'sub') ||
     // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
     // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
     (/\p{Lu}{2}$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
@@ -78,6 +80,17 @@ export function laidApart(tail: string, piece: string, name: string): boolean {
 export function wrap(text: string, mark: string): string {
   let t = text.trim();
   if (!t) return text;
+  // Emphasis on no words — a bold comma ("blocks<b>,</b> Nethermind"), a symbol ("Fortune<b>®</b>"),
+  // a picture alone — shows nothing a reader could tell, and CommonMark cannot close a mark after
+  // punctuation that a letter follows: "blocks**,** Nethermind" is printed with its asterisks.
+  if (!/[\p{L}\p{N}]/u.test(t.replace(/!\[(?:\\.|[^\]\\])*\]\([^)]*\)/g, ''))) return text;
+  // A word's apostrophe inside the mark, its "s" after it ("<b>The Photographers’ Gallery’</b>s"):
+  // the apostrophe goes after the mark, which can then close before the letter.
+  const apostrophe = /(?<=\p{L})[’']$/u.test(t) ? t.slice(-1) : '';
+  if (apostrophe) t = t.slice(0, -1);
+  // Likewise a sentence's punctuation opening the mark ("real<b>: Those cups…</b>"): it goes before it.
+  const opening = /^[,.;:!?]+\s+/.exec(t)?.[0] ?? '';
+  t = t.slice(opening.length);
   // Bold inside bold is bold (<strong><strong>Key</strong></strong> would write '****Key****');
   // italics already around the whole text are not doubled.
   if (mark === '**') t = t.replace(/\*\*/g, '');
@@ -85,7 +98,7 @@ export function wrap(text: string, mark: string): string {
   // A line break at either end (<em>Chosen by Dawn<br></em>You'd…) stays outside the marks, a break.
   const lead = /^\s*\n/.test(text) ? '\n' : text.startsWith(' ') ? ' ' : '';
   const trail = /\n\s*$/.test(text) ? '\n' : text.endsWith(' ') ? ' ' : '';
-  return `${lead}${mark}${t}${mark}${trail}`;
+  return `${lead}${opening}${mark}${t}${mark}${apostrophe}${trail}`;
 }
 
 export function collapse(s: string): string {

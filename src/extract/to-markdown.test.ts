@@ -201,6 +201,14 @@ test('a "<" that would open raw HTML and an "&" that would start a character ref
   assert.equal(md('<p>a &lt; b, 3&lt;4, Q&amp;A, &amp;amp; shown as text</p>'), 'a < b, 3<4, Q&A, \\&amp; shown as text');
 });
 
+test('emphasis is written where CommonMark can open and close it: none on a lone comma, an apostrophe or a leading colon moved outside the marks, a label\'s colon spaced from its value', () => {
+  // "blocks**,** Nethermind" would print its asterisks: a mark after punctuation cannot close before a space-less letter run.
+  assert.match(snippet('emphasis-punctuation-only'), /^Even when processing massive merged blocks, Nethermind continues/);
+  assert.match(snippet('emphasis-apostrophe'), /^\*\*The Photographers’ Gallery\*\*’s overview of the restlessly imaginative/);
+  assert.match(snippet('emphasis-opening-colon'), /But let’s be real: \*\*Those cups are 5-oz “micro cups\.”/);
+  assert.equal(snippet('label-colon-values'), '- **Headphones:** 18 cm H x 17 cm W x 8.1 cm D (0.24 kg)\n- **Audio cable:** 1.2 m\n- **USB cable:** 30.5 cm');
+});
+
 test('a table of one row (logos side by side) is layout: its cells are written as paragraphs, not as a header row without data', () => {
   const md = snippet('one-row-table');
   assert.doesNotMatch(md, /\|/);
