@@ -205,6 +205,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['emphasis-apostrophe', 'p', (el) => selectAll(':scope > strong', el).some((b) => textContent(b) === 'The Photographers’ Gallery’') && textContent(el).length < 800],
   ['emphasis-opening-colon', 'p', (el) => selectAll('strong, b', el).some((b) => /^: Those cups/.test(textContent(b))) && textContent(el).length < 800],
   ['label-colon-values', 'ul', (el) => /(^|\s)bose-list__list(\s|$)/.test(el.attribs.class ?? '') && /^\s*Headphones:/.test(textContent(el)) && textContent(el).length < 300],
+  // Two bold runs side by side, the first all italics ("<strong><em>Plunder</em></strong><strong>’s strength…</strong>").
+  ['adjacent-bold-after-italics', 'p', (el) => { const first = el.children.find((c) => c.type === 'tag') as Element | undefined; return first?.name === 'strong' && selectAll(':scope > em', first).length === 1 && textContent(first) === 'Plunder' && textContent(el).length < 600; }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

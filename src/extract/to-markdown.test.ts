@@ -141,6 +141,8 @@ test('an icon (a picture declared 32 pixels or smaller) is not written, its link
 test('bold runs side by side are one run, and bold inside bold is bold once', () => {
   assert.equal(snippet('adjacent-bold'), '3-month subscription: **Us$11.99** per month (single language)');
   assert.equal(snippet('bold-in-bold'), '## **Key cleaning statistics:**');
+  // The first run all italics: '***Plunder*****’s' would be one run of five asterisks, read as none of them.
+  assert.match(snippet('adjacent-bold-after-italics'), /^\*\*\*Plunder\*’s strength lies in just how simple it is\.\*\* While/);
 });
 
 test('italics inside italics and bold inside bold, nested five deep, are marked once each: no run of marks that reads as neither', () => {

@@ -232,8 +232,9 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
     tail = (tail + (seen ?? piece)).slice(-3);
     if (piece) afterElement = true;
   }
-  // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither.
-  return parts.join('').replace(/(?<=[^*\s])\*\*\*\*(?=[^*\s])/g, '').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+  // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither
+  // (nor '***Plunder*****’s strength**', the first ending in italics).
+  return parts.join('').replace(/(?<=[^*\s]\*?)\*\*\*\*(?=[^*\s])/g, '').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
 function list(el: Element, o: MarkdownOptions, depth: number): string {
