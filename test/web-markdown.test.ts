@@ -3,7 +3,7 @@
  * captured article (main content, no site frame, metadata), include=full, images=none, a client-side app
  * shell rendered by render=auto (Chromium) and left raw by render=never, a served frame whose
  * content script writes rendered when its raw main content is next to empty, a PDF converted to
- * text, plain text as it is, the reader's selectors (select, remove), and the usual crawl rules
+ * text, plain text as it is, wait_for, the reader's selectors (select, remove), and the usual crawl rules
  * (unsupported types, the target's 404).
  */
 import assert from 'node:assert/strict';
@@ -128,6 +128,22 @@ describe('/web/markdown', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  test('wait_for renders the page and reads it once the element a script adds late is there; with render=never it is refused', async () => {
+    const res = await get('/late-content?ms=1500', { wait_for: '.late-results' });
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.equal(d.rendered, true);
+    assert.equal(d.wait_for, '.late-results');
+    assert.equal(d.wait_for_found, true);
+    assert.match(d.markdown, /Results arrived late/);
+    // Rendered without waiting, the network's quiet window ends before the element comes.
+    const early = (await get('/late-content?ms=1500', { render: 'always' })).body.data as unknown as Data;
+    assert.doesNotMatch(early.markdown, /Results arrived late/);
+    const refused = await get('/late-content?ms=1500', { wait_for: '.late-results', render: 'never' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.message, /wait_for' needs the page rendered/);
   });
 
   test('select names the content and remove what is not; a selector matching nothing says so; one that cannot be read is refused before anything is fetched', async () => {

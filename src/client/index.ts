@@ -76,6 +76,9 @@ export interface MarkdownData extends CrawlData {
   rendered: boolean;
   include?: 'main' | 'full';
   images?: 'keep' | 'none';
+  /** Echoed when asked: the element waited for, and whether it appeared. */
+  wait_for?: string;
+  wait_for_found?: boolean;
   /** Echoed when asked: the reader's selectors, and how many elements `select` matched. */
   select?: string;
   selected?: number;

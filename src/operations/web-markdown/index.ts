@@ -3,7 +3,8 @@
  * navigation, banners, related links, comment widgets and footers removed, for reading and LLM
  * input; `include=full` converts the whole page instead. The page is fetched like /web/html
  * and rendered in Chromium when it is a client-side app shell (render=auto) or when asked
- * (render=always). A PDF is converted to Markdown text. `data` carries the page's metadata.
+ * (render=always, or wait_for an element a script adds). A PDF is converted to Markdown text.
+ * `select` / `remove` (CSS) let the reader name the content. `data` carries the page's metadata.
  */
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.ts';
@@ -37,6 +38,9 @@ export default defineOperation({
       ),
       include: Type.Optional(enumParam(['main', 'full'], { default: 'main', description: 'main: the main content only; full: the whole page converted (beyond the spec).' })),
       images: Type.Optional(enumParam(['keep', 'none'], { default: 'keep', description: 'keep: pictures as ![alt](absolute src); none: no pictures, for smaller language-model input — an image link keeps no empty link behind (beyond the spec).' })),
+      wait_for: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 500, description: 'CSS selector to wait for in Chromium before the page is read (content a script adds late): the page is rendered, as with render=always (not with render=never); data.wait_for_found says whether it appeared within the render timeout. Beyond the spec, as on /web/rendered-html.' }),
+      ),
       select: Type.Optional(
         Type.String({ minLength: 1, maxLength: MAX_SELECTOR_LENGTH, description: "CSS selectors naming the content (e.g. 'article.post, #comments'): the elements they match, in page order, converted whole (scripts and hidden parts left out), instead of the main content found; include has no say. data.selected counts the matches (0: empty Markdown, with a note). Beyond the spec, as Jina Reader's X-Target-Selector." }),
       ),
@@ -48,6 +52,7 @@ export default defineOperation({
     { additionalProperties: false },
   ),
   precheck: (p, deps) => {
+    if (p.wait_for && p.render === 'never') throw new AppError('INVALID_PARAMETER', "Parameter 'wait_for' needs the page rendered in Chromium; render=never reads the raw HTML only.");
     for (const name of ['select', 'remove'] as const) {
       const css = p[name];
       const problem = css === undefined ? undefined : selectorProblem(css);
@@ -55,11 +60,12 @@ export default defineOperation({
     }
     precheckCrawlUrl(p.url, deps);
   },
-  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep', select: p.select, remove: p.remove }),
+  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep', wait_for: p.wait_for, select: p.select, remove: p.remove }),
 
   async run(p, { deps, signal }) {
     const started = performance.now();
-    const render = p.render ?? 'auto';
+    // Waiting for an element needs a browser: wait_for renders the page as render=always does.
+    const render = p.wait_for ? 'always' : (p.render ?? 'auto');
     const include = p.include ?? 'main';
     const images = p.images ?? 'keep';
     let html: string;
@@ -68,7 +74,12 @@ export default defineOperation({
     let contentType: string | undefined;
     let rendered = false;
     let note: string | undefined;
-    const renderPage = (url: string) => deps.renderer.render({ url, timeoutMs: deps.config.renderTimeoutMs, blockResources: true }, signal);
+    let waitForFound: boolean | null = null;
+    const renderPage = async (url: string) => {
+      const page = await deps.renderer.render({ url, timeoutMs: deps.config.renderTimeoutMs, waitFor: p.wait_for, blockResources: true }, signal);
+      if (p.wait_for) waitForFound = page.waitForFound;
+      return page;
+    };
     const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep', select: p.select, remove: p.remove });
     // Selectors name elements of an HTML page: on anything else the reader is told they did nothing.
     const selectorsUnused = (what: string) => (p.select || p.remove ? `The target is ${what}: select and remove apply to HTML pages and were not used.` : undefined);
@@ -137,6 +148,7 @@ export default defineOperation({
     }
     const chosen = p.select ? { select: p.select, selected: extraction.selected ?? 0 } : {};
     if (p.select && !extraction.selected) note = [note, `No element matched select=${p.select}${rendered ? '' : ' (in the page as served: render=always reads it after its scripts run)'}.`].filter(Boolean).join(' ');
-    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata }, note);
+    const waited = p.wait_for ? { wait_for: p.wait_for, wait_for_found: waitForFound ?? false } : {};
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...waited, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata }, note);
   },
 });
