@@ -55,12 +55,17 @@ test('with no author in the meta tags or JSON-LD, the byline the page shows name
   }
 });
 
-test('on a discussion the first poster is the author (XenForo, Stack Exchange question and answers)', () => {
+test('on a discussion the first poster is the author (XenForo, Stack Exchange question and answers, Discourse\'s QAPage)', () => {
   for (const [id, name] of [['0516', 'paulb203'], ['1177', 'user3080392'], ['0172', 'KumikoGoingCrAzY'], ['0518', 'boobaloobie']]) {
     const { meta, truth } = metadata(id!);
     assert.equal(meta.author, name);
     assert.equal(meta.author, truth.author);
   }
+  // Discourse says it only in JSON-LD: a QAPage whose main entity, the Question, names its asker.
+  const { meta, truth } = metadata('0501');
+  assert.equal(meta.author, 'DaleJack');
+  assert.equal(meta.author, truth.author);
+  assert.equal(meta.published_date, '2024-09-05T23:15:57+00:00');
 });
 
 test('the site\'s own name as the author (a JSON-LD Organization) gives way to the writer\'s byline shown on the page; the same person named twice stays as first written', () => {

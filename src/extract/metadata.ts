@@ -54,7 +54,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
-      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), writtenBy(meta), relAuthor(doc)],
+      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
       () => shownByline(doc, discussion),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
@@ -174,6 +174,19 @@ function relAuthor(doc: Document): string | undefined {
 function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
   for (const item of items) if ('headline' in item || 'datePublished' in item) return item;
   return {};
+}
+
+/**
+ * Who opened the thread a Q&A or discussion page declares as its main entity (Discourse's
+ * QAPage > Question, 2024-26): the page's author, as a forum's readers name it. (Only the author:
+ * the page's own shown date, in its own time zone, stays the date.)
+ */
+function threadStarter(items: Record<string, unknown>[]): unknown {
+  for (const item of items) {
+    const main = item.mainEntity;
+    if (main && typeof main === 'object' && !Array.isArray(main) && 'author' in main) return (main as { author: unknown }).author;
+  }
+  return undefined;
 }
 
 const JSON_LD = new WeakMap<Document, Record<string, unknown>[]>();
