@@ -61,9 +61,14 @@ function leadIn(el: Element): Element | undefined {
   return next as Element | undefined;
 }
 
-/** Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks. */
+/**
+ * Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks.
+ * A <noscript> holding a page's worth of text is the page as served to readers without scripts
+ * (Discourse's crawler view, 2024-26: each post's `itemprop="author"`), read as the content is.
+ */
 function othersOrHidden(el: Element): boolean {
-  return /^(head|form|nav|button|select|template|noscript)$/.test(el.name) || OTHERS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+  if (el.name === 'noscript') return shortText(el, 500) !== undefined;
+  return /^(head|form|nav|button|select|template)$/.test(el.name) || OTHERS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 }
 
 function bylineOf(el: Element): string | undefined {
@@ -80,6 +85,8 @@ export function asName(line: string): string | undefined {
     .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
     .split(/\s*[|•·—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
     .replace(/[\s,;:]+(and)?$/i, '')
+    // A handle or a role in brackets after the name ("Laubrani (Laubrani)", Discourse's crawler view).
+    .replace(/\s+\([^()]*\)$/, '')
     .trim()
     // A date's month or weekday left after the name ("Sara Brown March").
     .replace(/(\s+\p{L}+\.?)$/u, (word) => (MONTH_OR_DAY.test(word.trim()) ? '' : word))

@@ -66,6 +66,13 @@ test('on a discussion the first poster is the author (XenForo, Stack Exchange qu
   assert.equal(meta.author, 'DaleJack');
   assert.equal(meta.author, truth.author);
   assert.equal(meta.published_date, '2024-09-05T23:15:57+00:00');
+  // …or in the crawler view it serves inside <noscript> (each post's itemprop="author"), where a
+  // name may be followed by the handle in brackets ("Laubrani (Laubrani)").
+  for (const id of ['0511', '0508']) {
+    const page = metadata(id);
+    assert.equal(page.meta.author, page.truth.author);
+  }
+  assert.deepEqual(['0511', '0508'].map((id) => metadata(id).meta.author), ['hayley.p', 'Laubrani']);
 });
 
 test('the site\'s own name as the author (a JSON-LD Organization) gives way to the writer\'s byline shown on the page; the same person named twice stays as first written', () => {
