@@ -21,8 +21,11 @@ test('an author given as a profile URL (article:author, Facebook) names no one: 
   assert.equal(meta.author, truth.author);
 });
 
-test('with no name anywhere but a profile URL, no author is given rather than the URL', () => {
-  assert.equal(metadata('0716').meta.author, undefined);
+test('with no name anywhere but a profile URL, no author is given rather than the URL; a Person the Article names by reference is the author', () => {
+  const urlOnly = '<html><head><meta property="article:author" content="https://www.facebook.com/brandwisdomsolutions"></head><body><article><h1>Elevating wellness brands</h1><p>Marketing for healthcare and wellness brands.</p></article></body></html>';
+  assert.equal(extractMarkdown(urlOnly, 'https://brandwisdom.in/blog/').metadata.author, undefined);
+  // 0716 says it both ways: article:author is the Facebook URL, its Yoast graph's Article names the Person "Supriya" by @id.
+  assert.equal(metadata('0716').meta.author, 'Supriya');
 });
 
 test('an author named only by Yoast\'s "Written by" preview label is found', () => {
@@ -45,6 +48,12 @@ test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that 
   assert.equal(isoDate('2024-05-09 00:00:00 +0000'), '2024-05-09 00:00:00 +0000');
   assert.equal(metadata('4530').meta.published_date, '03-09-2026');
   assert.equal(isoDate('sometime last spring'), 'sometime last spring');
+});
+
+test('the Article\'s author is found where the first JSON-LD object describing the page names none (Yoast\'s WebPage before a second script\'s Article)', () => {
+  const { meta, truth } = metadata('0103');
+  assert.equal(meta.author, 'Esther Magna');
+  assert.equal(meta.author, truth.author);
 });
 
 test('with no author in the meta tags or JSON-LD, the byline the page shows names the author: a blog\'s name shown as a title beside the role, "View all posts by …"', () => {

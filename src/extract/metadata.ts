@@ -54,7 +54,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
-      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
+      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
       () => shownByline(doc, discussion),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
@@ -174,6 +174,14 @@ function relAuthor(doc: Document): string | undefined {
 function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
   for (const item of items) if ('headline' in item || 'datePublished' in item) return item;
   return {};
+}
+
+/**
+ * The author of the page's article where the first JSON-LD object describing the page names
+ * none (Yoast's WebPage, with its dates, comes before the Article a second script declares).
+ */
+function articleAuthor(items: Record<string, unknown>[]): unknown {
+  return items.find((item) => item.author && [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)))?.author;
 }
 
 /**
