@@ -56,6 +56,13 @@ test('the Article\'s author is found where the first JSON-LD object describing t
   assert.equal(meta.author, truth.author);
 });
 
+test('a paper\'s authors are its scholarly meta tags\' citation_author, in order, "Last, First" written "First Last" (arXiv, PubMed Central)', () => {
+  assert.equal(metadata('0380').meta.author, 'Aniruddha Roy, Jyoti Patel, Aman Chadha, Vinija Jain, Amitava Das');
+  const { meta, truth } = metadata('4063');
+  assert.equal(meta.author, 'Md Najmul Hossain, Jaeeun Lee, Hongseok Choi, Yi-Sub Kwak, Jongnam Kim');
+  assert.equal(meta.author, truth.author);
+});
+
 test('with no author in the meta tags or JSON-LD, the byline the page shows names the author: a blog\'s name shown as a title beside the role, "View all posts by …"', () => {
   for (const [id, name] of [['4688', 'Matt Check'], ['4599', 'Ray Ansari'], ['4840', 'Dan Pantelo']]) {
     const { meta, truth } = metadata(id!);

@@ -8,6 +8,7 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
 import { isoDate, microdataDate, shownDate } from './dates.ts';
+import { ARTICLE_TYPES, articleAuthor, authorOf, imageOf, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
 
 export interface PageMetadata {
   title?: string;
@@ -54,7 +55,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
-      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
+      [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
       () => shownByline(doc, discussion),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
@@ -127,33 +128,6 @@ function clean(s: string | undefined): string | undefined {
   return t || undefined;
 }
 
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
-}
-
-/** A JSON-LD author: a name, a Person (or several), or a reference (`{"@id": …}`) to a Person elsewhere in the graph (Yoast). */
-function authorOf(v: unknown, items: Record<string, unknown>[]): string | undefined {
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map((a) => authorOf(a, items)).filter(Boolean).join(', ') || undefined;
-  if (!v || typeof v !== 'object') return undefined;
-  if ('name' in v) return str((v as { name: unknown }).name);
-  const id = (v as { '@id'?: unknown })['@id'];
-  const person = typeof id === 'string' ? items.find((item) => item['@id'] === id && 'name' in item) : undefined;
-  return person ? str(person.name) : undefined;
-}
-
-/** A JSON-LD image: a URL, an ImageObject (its url or contentUrl), a reference to one elsewhere in the graph (Yoast), or the first of several. */
-function imageOf(v: unknown, items: Record<string, unknown>[]): string | undefined {
-  if (typeof v === 'string') return str(v);
-  if (Array.isArray(v)) return imageOf(v[0], items);
-  if (!v || typeof v !== 'object') return undefined;
-  const o = v as Record<string, unknown>;
-  const direct = str(o.url) ?? str(o.contentUrl);
-  if (direct) return direct;
-  const target = typeof o['@id'] === 'string' ? items.find((item) => item['@id'] === o['@id'] && item !== o) : undefined;
-  return target ? (str(target.url) ?? str(target.contentUrl)) : undefined;
-}
-
 /** Yoast's reading aid for link previews: twitter:label1 "Written by", twitter:data1 the name. */
 function writtenBy(meta: (...keys: string[]) => string | undefined): string | undefined {
   for (const n of [1, 2]) if (meta(`twitter:label${n}`)?.toLowerCase() === 'written by') return meta(`twitter:data${n}`);
@@ -170,54 +144,18 @@ function relAuthor(doc: Document): string | undefined {
   return name && name.length <= 80 && !/\b(view|more|all|posts|articles|profile|see)\b/i.test(name) ? name : undefined;
 }
 
-/** The first JSON-LD object that describes the page's content (Article, BlogPosting, Product…). */
-function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
-  for (const item of items) if ('headline' in item || 'datePublished' in item) return item;
-  return {};
-}
-
 /**
- * The author of the page's article where the first JSON-LD object describing the page names
- * none (Yoast's WebPage, with its dates, comes before the Article a second script declares).
+ * A paper's authors as scholarly meta tags name them, one `citation_author` each (Highwire
+ * Press's tags, which Google Scholar reads: arXiv, PubMed Central, journals), in order, each
+ * written "Last, First" turned to "First Last".
  */
-function articleAuthor(items: Record<string, unknown>[]): unknown {
-  return items.find((item) => item.author && [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)))?.author;
+function citationAuthors(metas: Element[]): string | undefined {
+  const names = metas
+    .filter((m) => getAttributeValue(m, 'name')?.toLowerCase() === 'citation_author')
+    .map((m) => (getAttributeValue(m, 'content') ?? '').trim().replace(/^([^,]+),\s*([^,]+)$/, '$2 $1'))
+    .filter(Boolean);
+  return names.length ? names.join(', ') : undefined;
 }
-
-/**
- * Who opened the thread a Q&A or discussion page declares as its main entity (Discourse's
- * QAPage > Question, 2024-26): the page's author, as a forum's readers name it. (Only the author:
- * the page's own shown date, in its own time zone, stays the date.)
- */
-function threadStarter(items: Record<string, unknown>[]): unknown {
-  for (const item of items) {
-    const main = item.mainEntity;
-    if (main && typeof main === 'object' && !Array.isArray(main) && 'author' in main) return (main as { author: unknown }).author;
-  }
-  return undefined;
-}
-
-const JSON_LD = new WeakMap<Document, Record<string, unknown>[]>();
-
-/** The page's JSON-LD objects, top level and @graph members (read once per page: the metadata, the article and product checks all ask). */
-function jsonLdItems(doc: Document): Record<string, unknown>[] {
-  const known = JSON_LD.get(doc);
-  if (known) return known;
-  const items: Record<string, unknown>[] = [];
-  JSON_LD.set(doc, items);
-  for (const script of findAll((e: Element) => e.name === 'script' && getAttributeValue(e, 'type') === 'application/ld+json', doc.children)) {
-    try {
-      const data = JSON.parse(textContent(script)) as unknown;
-      const all = (Array.isArray(data) ? data : [data]).flatMap((d) => (d && typeof d === 'object' && '@graph' in d ? ((d as { '@graph': unknown[] })['@graph'] ?? []) : [d]));
-      for (const d of all) if (d && typeof d === 'object') items.push(d as Record<string, unknown>);
-    } catch {
-      // Broken JSON-LD is common; the meta tags still count.
-    }
-  }
-  return items;
-}
-
-const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle']);
 
 /** Whether the page says it is an article (Open Graph type "article", or a JSON-LD Article, NewsArticle, BlogPosting…). */
 export function declaresArticle(doc: Document): boolean {
