@@ -83,7 +83,7 @@ export function asName(line: string): string | undefined {
   if (/^(last )?(updated|published|modified|posted( on)?)\b(?! by)/i.test(line)) return undefined;
   const name = line
     .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
-    .split(/\s*[|•·—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
+    .split(/\s*[|•·●▪—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
     .replace(/[\s,;:]+(and)?$/i, '')
     // A handle or a role in brackets after the name ("Laubrani (Laubrani)", Discourse's crawler view).
     .replace(/\s+\([^()]*\)$/, '')
@@ -91,7 +91,9 @@ export function asName(line: string): string | undefined {
     // A date's month or weekday left after the name ("Sara Brown March").
     .replace(/(\s+\p{L}+\.?)$/u, (word) => (MONTH_OR_DAY.test(word.trim()) ? '' : word))
     // …or written straight after it, the two blocks' text run together ("Dan DaviesDec").
-    .replace(/(?<=\p{Ll})\p{Lu}\p{Ll}{2,8}\.?$/u, (word) => (MONTH_OR_DAY.test(word) ? '' : word));
+    .replace(/(?<=\p{Ll})\p{Lu}\p{Ll}{2,8}\.?$/u, (word) => (MONTH_OR_DAY.test(word) ? '' : word))
+    // …and the comma that stood before the date ("by: Ziyi Xu, Dec 17, 2025").
+    .replace(/[\s,;:]+$/, '');
   // Digits belong to a user name ("paulb203"); a number standing alone is a count or a date's.
   if (name.length < 2 || name.length > 60 || !/\p{L}/u.test(name) || /(^|\s)\d|@|\{|\}|\*|https?:/.test(name)) return undefined;
   if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;
@@ -113,4 +115,39 @@ export function asName(line: string): string | undefined {
  */
 export function isPlaceholderName(name: string): boolean {
   return /^(admin|administrator|webmaster|undefined|null|none|n\/a)$/i.test(name.trim());
+}
+
+/**
+ * A byline written as a line of its own under the headline, named by nothing ("<p>By Amy
+ * Wilhelm</p>", "by <a>Marketing Team</a>", "<span>By</span><span>Daryl Austin</span>"): among the
+ * few elements after the page's <h1>, before its text begins, the first whose short text opens
+ * with "By". (Not on a product page, where "By" introduces the brand.)
+ */
+export function headlineByline(h1: Element | null): string | undefined {
+  if (!h1) return undefined;
+  let seen = 0;
+  for (let el = nextElement(h1, true); el && seen < 30; el = nextElement(el, false)) {
+    seen++;
+    const text = shortText(el, 80);
+    if (text === undefined) {
+      // A block of the page's text: the byline, if any, came before it.
+      if (el.name === 'p') return undefined;
+      continue;
+    }
+    if (/^by\b/i.test(text) && !hasAncestor(el, othersOrHidden)) return asName(text);
+  }
+  return undefined;
+}
+
+/** The element after `el` in document order: its first child element (unless `skipInside`), else the next element after it or an ancestor. */
+function nextElement(el: Element, skipInside: boolean): Element | undefined {
+  if (!skipInside) {
+    const child = el.children.find((c) => c.type === 'tag');
+    if (child) return child as Element;
+  }
+  for (let cur: Element | null = el; cur; cur = cur.parent as Element | null) {
+    for (let n = cur.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+    if (!cur.parent || cur.parent.type !== 'tag') return undefined;
+  }
+  return undefined;
 }

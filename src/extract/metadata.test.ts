@@ -173,6 +173,19 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
   assert.equal(asName('Updated January 27, 2025'), undefined);
   assert.equal(asName('J Offline julian NodeBB wrote on last edited by #1'), undefined);
   assert.equal(asName('Feb 3, 2025'), undefined);
+  assert.equal(asName('by: Ziyi Xu, Dec 17, 2025'), 'Ziyi Xu');
+  assert.equal(asName('by Meaghan Weeden ● December 23, 2025'), 'Meaghan Weeden');
+  assert.equal(asName('Laubrani (Laubrani)'), 'Laubrani');
+});
+
+test('a byline written as a line of its own under the headline, named by nothing ("By Amy Wilhelm", "by <a>Marketing Team</a>"), is the author; not on a product page, where "By" introduces the brand', () => {
+  for (const [id, name] of [['4045', 'Amy Wilhelm'], ['4612', 'Marketing Team']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+  const product = '<html><head><script type="application/ld+json">{"@type":"Product","name":"Toastees","sku":"61856"}</script></head><body><h1>Almondina Toastees</h1><p>By Almondina</p><p>Thin, crisp almond toasts baked with cranberries.</p></body></html>';
+  assert.equal(extractMarkdown(product, 'https://www.iherb.com/pr/almondina-toastees/61856').metadata.author, undefined);
 });
 
 test('with no date declared, the date the page shows by its headline is its published date ("February 9, 2016" under the <h1>, "Published on …")', () => {

@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
-import { isPlaceholderName, shownByline } from './byline.ts';
+import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
 import { isoDate, microdataDate, shownDate } from './dates.ts';
 import { ARTICLE_TYPES, articleAuthor, authorOf, imageOf, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
@@ -56,7 +56,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
-      () => shownByline(doc, discussion),
+      () => shownByline(doc, discussion) ?? (declaresProduct(doc) ? undefined : headlineByline(h1)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
     published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1),
