@@ -50,6 +50,14 @@ test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that 
   assert.equal(isoDate('sometime last spring'), 'sometime last spring');
 });
 
+test('an author named only in a publishing platform\'s own meta tag (Sailthru\'s sailthru.author, Cxense\'s cXenseParse:author) is the author', () => {
+  for (const [id, name] of [['4708', 'Meghan Holmes'], ['4472', 'Harry Rabinowitz']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+});
+
 test('the Article\'s author is found where the first JSON-LD object describing the page names none (Yoast\'s WebPage before a second script\'s Article)', () => {
   const { meta, truth } = metadata('0103');
   assert.equal(meta.author, 'Esther Magna');
