@@ -16,7 +16,7 @@ export function jsonLdItems(doc: Document): Record<string, unknown>[] {
   JSON_LD.set(doc, items);
   for (const script of findAll((e: Element) => e.name === 'script' && getAttributeValue(e, 'type') === 'application/ld+json', doc.children)) {
     try {
-      const data = JSON.parse(textContent(script)) as unknown;
+      const data = parseLenient(textContent(script));
       const all = (Array.isArray(data) ? data : [data]).flatMap((d) => (d && typeof d === 'object' && '@graph' in d ? ((d as { '@graph': unknown[] })['@graph'] ?? []) : [d]));
       for (const d of all) if (d && typeof d === 'object') items.push(d as Record<string, unknown>);
     } catch {
@@ -24,6 +24,18 @@ export function jsonLdItems(doc: Document): Record<string, unknown>[] {
     }
   }
   return items;
+}
+
+/**
+ * JSON as pages write it: a line break or tab typed raw inside a string (an "articleBody" pasted
+ * whole, GameFAQs 2024) is invalid JSON; read as a space, the rest of the object is not lost.
+ */
+function parseLenient(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' ')) as unknown;
+  }
 }
 
 export const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle']);

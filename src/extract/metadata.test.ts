@@ -58,6 +58,13 @@ test('an author named only in a publishing platform\'s own meta tag (Sailthru\'s
   }
 });
 
+test('JSON-LD with a line break typed raw inside a string (invalid JSON as written) is still read: the thread\'s poster and date (GameFAQs)', () => {
+  const { meta, truth } = metadata('0574');
+  assert.equal(meta.author, 'Need2KnowLion');
+  assert.equal(meta.author, truth.author);
+  assert.equal(meta.published_date?.slice(0, 10), '2024-02-21');
+});
+
 test('the Article\'s author is found where the first JSON-LD object describing the page names none (Yoast\'s WebPage before a second script\'s Article)', () => {
   const { meta, truth } = metadata('0103');
   assert.equal(meta.author, 'Esther Magna');
