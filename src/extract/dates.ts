@@ -85,3 +85,14 @@ export function microdataDate(doc: Document): string | undefined {
   const el = findOne((e) => e.name !== 'meta' && e.attribs.itemprop === 'datePublished', doc.children);
   return el ? [el.attribs.content, el.attribs.datetime, el.attribs.title, textContent(el)].map((v) => v?.replace(/\s+/g, ' ').trim()).find(Boolean) : undefined;
 }
+
+/**
+ * The day a page's address carries, where nothing on the page declares or shows one: blogs and
+ * news sites file posts under it ("/blog/2025-12-17-minisgl", "/2024/05/03/title/"). Only a
+ * whole, plausible date counts — a year alone or a year and month ("/2024/05/") is an archive's.
+ */
+export function urlDate(url: string): string | undefined {
+  const path = URL.parse(url)?.pathname ?? '';
+  const m = /\/((?:19|20)\d\d)([-/])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?=[-/_]|\.html?$|$)/.exec(decodeURIComponent(path));
+  return m ? `${m[1]}-${m[3]}-${m[4]}` : undefined;
+}

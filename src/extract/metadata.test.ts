@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage } from './fixtures/pages.ts';
 import { asName } from './byline.ts';
-import { isoDate } from './dates.ts';
+import { isoDate, urlDate } from './dates.ts';
 
 const metadata = (id: string) => {
   const { html, truth } = fixturePage(id);
@@ -201,6 +201,17 @@ test('a byline written as a line of its own under the headline, named by nothing
   }
   const product = '<html><head><script type="application/ld+json">{"@type":"Product","name":"Toastees","sku":"61856"}</script></head><body><h1>Almondina Toastees</h1><p>By Almondina</p><p>Thin, crisp almond toasts baked with cranberries.</p></body></html>';
   assert.equal(extractMarkdown(product, 'https://www.iherb.com/pr/almondina-toastees/61856').metadata.author, undefined);
+});
+
+test('a date declared as meta published-date (SAP), else the day the page\'s address carries ("/blog/2025-12-17-minisgl", "/2025/12/16/…"); a year or a month alone is an archive\'s, not a day', () => {
+  const { meta, truth } = metadata('4512');
+  assert.equal(meta.published_date, '2021-02-16');
+  assert.equal(meta.published_date, truth.publish_date);
+  assert.equal(urlDate('https://lmsys.org/blog/2025-12-17-minisgl'), '2025-12-17');
+  assert.equal(urlDate('https://gameinformer.com/tabletop/2025/12/16/the-best-board-games-of-2025'), '2025-12-16');
+  assert.equal(urlDate('https://blog.example.org/2024/05/'), undefined);
+  assert.equal(urlDate('https://gameinformer.com/tabletop/2025/the-best-board-games-of-2025'), undefined);
+  assert.equal(urlDate('https://example.org/products/2025-13-45-widget'), undefined);
 });
 
 test('with no date declared, the date the page shows by its headline is its published date ("February 9, 2016" under the <h1>, "Published on …")', () => {
