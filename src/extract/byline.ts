@@ -27,6 +27,12 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
       const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
       // "author-title" is a job title, "card-author-name title" the name shown as a title.
       // A lead-in standing alone ("<p>Written by</p><p>Edzel Tabing</p>"): the name is the next element's.
+      // A line that says it outright, named by nothing ("<h3>Written by Cassidy Horton</h3>").
+      const stated = statedByline(el);
+      if (stated) {
+        if (!names.includes(stated) && !hasAncestor(el, othersOrHidden)) names.push(stated);
+        continue;
+      }
       const labelled = leadIn(el);
       if (labelled) {
         const name = bylineOf(labelled);
@@ -59,6 +65,13 @@ function leadIn(el: Element): Element | undefined {
   let next = el.next;
   while (next && next.type !== 'tag') next = next.next;
   return next as Element | undefined;
+}
+
+/** A short line of inline text opening with "Written by", "Posted by", "Authored by" or "Words by" and a name. */
+function statedByline(el: Element): string | undefined {
+  if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i|a|address)$/.test((c as Element).name))) return undefined;
+  const text = shortText(el, 80);
+  return text && /^([Ww]ritten|[Pp]osted|[Aa]uthored|[Ww]ords) by:?\s+\p{Lu}/u.test(text) ? asName(text) : undefined;
 }
 
 /**

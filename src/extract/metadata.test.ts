@@ -193,6 +193,14 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
   assert.equal(asName('Laubrani (Laubrani)'), 'Laubrani');
 });
 
+test('a line that says "Written by" and a name, named by nothing and anywhere on the page (an author box\'s heading), is the byline', () => {
+  for (const [id, name] of [['4095', 'Cassidy Horton'], ['0440', 'The Team, edited by Walter']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.author, name);
+    assert.equal(meta.author, truth.author);
+  }
+});
+
 test('a byline written as a line of its own under the headline, named by nothing ("By Amy Wilhelm", "by <a>Marketing Team</a>"), is the author; not on a product page, where "By" introduces the brand', () => {
   for (const [id, name] of [['4045', 'Amy Wilhelm'], ['4612', 'Marketing Team']]) {
     const { meta, truth } = metadata(id!);
