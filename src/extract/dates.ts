@@ -96,3 +96,27 @@ export function urlDate(url: string): string | undefined {
   const m = /\/((?:19|20)\d\d)([-/])(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?=[-/_]|\.html?$|$)/.exec(decodeURIComponent(path));
   return m ? `${m[1]}-${m[3]}-${m[4]}` : undefined;
 }
+
+const DATE_NAME = /(^|[\s_-])(date|dates|published|pub-?date|post-?date|publish-?date|published-?date|entry-?date|story-?date|article-?date|posted-?on|time-wrapper)([\s_-]|$)/i;
+
+/**
+ * A date shown in an element the page names for it ("sno-story-date", "single-post-date",
+ * "published-date"), when nothing declares one and none sits by the headline: the first such
+ * element whose short text is a whole date written for readers. Two different dates so named
+ * are a listing's items' or comments', and name no day of the page.
+ */
+export function namedDate(doc: Document): string | undefined {
+  const days = new Set<string>();
+  let first: string | undefined;
+  findAll((el) => {
+    if (days.size >= 2 || !DATE_NAME.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)) return false;
+    const text = shortText(el, 60);
+    const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
+    if (day && /^\d{4}-\d\d-\d\d$/.test(day)) {
+      days.add(day);
+      first ??= day;
+    }
+    return false;
+  }, doc.children);
+  return days.size === 1 ? first : undefined;
+}

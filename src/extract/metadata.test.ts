@@ -211,6 +211,12 @@ test('a byline written as a line of its own under the headline, named by nothing
   assert.equal(extractMarkdown(product, 'https://www.iherb.com/pr/almondina-toastees/61856').metadata.author, undefined);
 });
 
+test('on an article with no date declared nor shown by its headline, the date shown in an element named for it ("sno-story-date") is its published date', () => {
+  const { meta, truth } = metadata('0186');
+  assert.equal(meta.published_date, '2024-05-31');
+  assert.equal(meta.published_date, truth.publish_date);
+});
+
 test('a date declared as meta published-date (SAP), else the day the page\'s address carries ("/blog/2025-12-17-minisgl", "/2025/12/16/…"); a year or a month alone is an archive\'s, not a day', () => {
   const { meta, truth } = metadata('4512');
   assert.equal(meta.published_date, '2021-02-16');

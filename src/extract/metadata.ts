@@ -7,7 +7,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
-import { isoDate, microdataDate, shownDate, urlDate } from './dates.ts';
+import { isoDate, microdataDate, namedDate, shownDate, urlDate } from './dates.ts';
 import { ARTICLE_TYPES, articleAuthor, authorOf, imageOf, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
 
 export interface PageMetadata {
@@ -59,7 +59,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
       () => shownByline(doc, discussion) ?? (declaresProduct(doc) ? undefined : headlineByline(h1)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? urlDate(finalUrl),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (declaresArticle(doc) ? namedDate(doc) : undefined) ?? urlDate(finalUrl),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
