@@ -65,6 +65,13 @@ test('JSON-LD with a line break typed raw inside a string (invalid JSON as writt
   assert.equal(meta.published_date?.slice(0, 10), '2024-02-21');
 });
 
+test('every metadata value is one line, single-spaced, however the page wrote its tag (an author across lines and tabs)', () => {
+  const { meta, truth } = metadata('4027');
+  assert.equal(meta.author, 'Mark SubbaRao and Jonas Jaegermeyer');
+  assert.equal(meta.author, truth.author);
+  for (const value of Object.values(meta)) if (typeof value === 'string') assert.doesNotMatch(value, /\s{2}|[\n\t]|^\s|\s$/);
+});
+
 test('the Article\'s author is found where the first JSON-LD object describing the page names none (Yoast\'s WebPage before a second script\'s Article)', () => {
   const { meta, truth } = metadata('0103');
   assert.equal(meta.author, 'Esther Magna');

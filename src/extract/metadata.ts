@@ -67,7 +67,10 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
   out.title = headline(doc, h1s, discussion) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as PageMetadata;
+  // Each value on one line, single-spaced: pages write their tags across lines and with runs of
+  // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
+  const oneLine = (v: string | number | undefined) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v);
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, oneLine(v)] as const).filter(([, v]) => v)) as PageMetadata;
 }
 
 /**
