@@ -15,10 +15,17 @@ const metadata = (id: string) => {
   return { meta: extractMarkdown(html, truth.url).metadata, truth: truth.ground_truth };
 };
 
+/** Each page's author is the name given, and the ground truth's. */
+const authorsAre = (cases: [string, string][]) => {
+  for (const [id, name] of cases) {
+    const { meta, truth } = metadata(id);
+    assert.equal(meta.author, name, id);
+    assert.equal(meta.author, truth.author, id);
+  }
+};
+
 test('an author given as a profile URL (article:author, Facebook) names no one: the JSON-LD Person is the author', () => {
-  const { meta, truth } = metadata('0487');
-  assert.equal(meta.author, 'Franck Nijhof');
-  assert.equal(meta.author, truth.author);
+  authorsAre([['0487', 'Franck Nijhof']]);
 });
 
 test('with no name anywhere but a profile URL, no author is given rather than the URL; a Person the Article names by reference is the author', () => {
@@ -29,9 +36,7 @@ test('with no name anywhere but a profile URL, no author is given rather than th
 });
 
 test('an author named only by Yoast\'s "Written by" preview label is found', () => {
-  const { meta, truth } = metadata('4377');
-  assert.equal(meta.author, 'Linda Rosencrance');
-  assert.equal(meta.author, truth.author);
+  authorsAre([['4377', 'Linda Rosencrance']]);
 });
 
 test('a date written for readers ("March 27, 2025", "Jun 12, 2025") is given as its ISO day; an ISO date is kept whole', () => {
@@ -51,11 +56,7 @@ test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that 
 });
 
 test('an author named only in a publishing platform\'s own meta tag (Sailthru\'s sailthru.author, Cxense\'s cXenseParse:author) is the author', () => {
-  for (const [id, name] of [['4708', 'Meghan Holmes'], ['4472', 'Harry Rabinowitz']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['4708', 'Meghan Holmes'], ['4472', 'Harry Rabinowitz']]);
 });
 
 test('JSON-LD with a line break typed raw inside a string (invalid JSON as written) is still read: the thread\'s poster and date (GameFAQs)', () => {
@@ -73,32 +74,20 @@ test('every metadata value is one line, single-spaced, however the page wrote it
 });
 
 test('the Article\'s author is found where the first JSON-LD object describing the page names none (Yoast\'s WebPage before a second script\'s Article)', () => {
-  const { meta, truth } = metadata('0103');
-  assert.equal(meta.author, 'Esther Magna');
-  assert.equal(meta.author, truth.author);
+  authorsAre([['0103', 'Esther Magna']]);
 });
 
 test('a paper\'s authors are its scholarly meta tags\' citation_author, in order, "Last, First" written "First Last" (arXiv, PubMed Central)', () => {
   assert.equal(metadata('0380').meta.author, 'Aniruddha Roy, Jyoti Patel, Aman Chadha, Vinija Jain, Amitava Das');
-  const { meta, truth } = metadata('4063');
-  assert.equal(meta.author, 'Md Najmul Hossain, Jaeeun Lee, Hongseok Choi, Yi-Sub Kwak, Jongnam Kim');
-  assert.equal(meta.author, truth.author);
+  authorsAre([['4063', 'Md Najmul Hossain, Jaeeun Lee, Hongseok Choi, Yi-Sub Kwak, Jongnam Kim']]);
 });
 
 test('with no author in the meta tags or JSON-LD, the byline the page shows names the author: a blog\'s name shown as a title beside the role, "View all posts by …"', () => {
-  for (const [id, name] of [['4688', 'Matt Check'], ['4599', 'Ray Ansari'], ['4840', 'Dan Pantelo']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['4688', 'Matt Check'], ['4599', 'Ray Ansari'], ['4840', 'Dan Pantelo']]);
 });
 
 test('on a discussion the first poster is the author (XenForo, Stack Exchange question and answers, Discourse\'s QAPage)', () => {
-  for (const [id, name] of [['0516', 'paulb203'], ['1177', 'user3080392'], ['0172', 'KumikoGoingCrAzY'], ['0518', 'boobaloobie']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['0516', 'paulb203'], ['1177', 'user3080392'], ['0172', 'KumikoGoingCrAzY'], ['0518', 'boobaloobie']]);
   // Discourse says it only in JSON-LD: a QAPage whose main entity, the Question, names its asker.
   const { meta, truth } = metadata('0501');
   assert.equal(meta.author, 'DaleJack');
@@ -162,20 +151,12 @@ test('a discussion\'s title is its thread title (its one <h1>), where the previe
 });
 
 test('with nothing declared, a link to the writer\'s page (/author/…, /contributor/…) is the byline; a label to their page is no name', () => {
-  for (const [id, name] of [['0450', 'Colin Watson'], ['0484', 'A. J. Neal']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['0450', 'Colin Watson'], ['0484', 'A. J. Neal']]);
   assert.equal(asName("Read Wendi Weiner's articles in HuffPost"), undefined);
 });
 
 test('a byline\'s lead-in written as an element of its own ("<h3>Author</h3><p>Lisa D. Ellis</p>"): the name is the next element\'s', () => {
-  for (const [id, name] of [['4079', 'Lisa D. Ellis'], ['0113', 'Eliz']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['4079', 'Lisa D. Ellis'], ['0113', 'Eliz']]);
 });
 
 test('a published date from scholarly meta tags written year first ("2025/12/18", "2024 Jun 30") or from microdata on the date shown (Blogger\'s <abbr itemprop="datePublished" title=…>)', () => {
@@ -201,19 +182,11 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
 });
 
 test('a line that says "Written by" and a name, named by nothing and anywhere on the page (an author box\'s heading), is the byline', () => {
-  for (const [id, name] of [['4095', 'Cassidy Horton'], ['0440', 'The Team, edited by Walter']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['4095', 'Cassidy Horton'], ['0440', 'The Team, edited by Walter']]);
 });
 
 test('a byline written as a line of its own under the headline, named by nothing ("By Amy Wilhelm", "by <a>Marketing Team</a>"), is the author; not on a product page, where "By" introduces the brand', () => {
-  for (const [id, name] of [['4045', 'Amy Wilhelm'], ['4612', 'Marketing Team']]) {
-    const { meta, truth } = metadata(id!);
-    assert.equal(meta.author, name);
-    assert.equal(meta.author, truth.author);
-  }
+  authorsAre([['4045', 'Amy Wilhelm'], ['4612', 'Marketing Team']]);
   const product = '<html><head><script type="application/ld+json">{"@type":"Product","name":"Toastees","sku":"61856"}</script></head><body><h1>Almondina Toastees</h1><p>By Almondina</p><p>Thin, crisp almond toasts baked with cranberries.</p></body></html>';
   assert.equal(extractMarkdown(product, 'https://www.iherb.com/pr/almondina-toastees/61856').metadata.author, undefined);
 });
