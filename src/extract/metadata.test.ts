@@ -144,6 +144,12 @@ test('an article\'s title is its headline as shown (its one <h1>), not the varia
   }
 });
 
+test('a title that opens with the site\'s logo <h1> is not cut down to the logo: what follows the separator is the headline when it is the longer phrase (Tapatalk)', () => {
+  const { meta, truth } = metadata('0560');
+  assert.equal(meta.title, 'TFH Online Forum-What to look for before purchasing new fish');
+  assert.ok(meta.title!.endsWith(truth.title));
+});
+
 test('a discussion\'s title is its thread title (its one <h1>), where the preview title is the site\'s slogan (Reddit)', () => {
   const { meta, truth } = metadata('4008');
   assert.equal(meta.title, 'Best Laptop for College to Buy in 2026? (Price, Battery Life, Portability)');

@@ -120,7 +120,12 @@ function shownText(node: AnyNode): string {
 /** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */
 function withoutSiteName(title: string | undefined, site: string | undefined, h1: string | undefined): string | undefined {
   if (!title) return title;
-  if (h1 && h1.length >= 10 && title.startsWith(h1) && /^\s*[|\-–—:·]/.test(title.slice(h1.length))) return h1;
+  // What follows the separator is the site's name (a few words, or parts of its own: "Market Size |
+  // Forecast"); a longer phrase is the headline, the <h1> the site's logo ("TFH Online Forum-What to
+  // look for before purchasing new fish", Tapatalk 2026).
+  const rest = h1 && title.startsWith(h1) ? title.slice(h1.length) : '';
+  const after = rest.replace(/^\s*[|\-–—:·]\s*/, '');
+  if (h1 && h1.length >= 10 && /^\s*[|\-–—:·]/.test(rest) && (after.split(/\s+/).length <= 5 || /\s[|\-–—·]\s/.test(after))) return h1;
   const m = /^(.*\S)\s+[|\-–—·]\s+([^|\-–—·]+)$/.exec(title);
   if (m && site && m[2]!.trim().toLowerCase() === site.toLowerCase()) return m[1];
   return title;
