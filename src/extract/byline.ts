@@ -20,25 +20,28 @@ const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?
 /** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */
 export function shownByline(doc: Document, discussion: boolean): string | undefined {
   const names: string[] = [];
+  // A name found on an element counts once, and only where the byline is the page's own.
+  const found = (name: string | undefined, el: Element) => {
+    if (name && !names.includes(name) && !hasAncestor(el, othersOrHidden)) names.push(name);
+  };
   const visit = (nodes: AnyNode[]) => {
     for (const n of nodes) {
       if (n.type !== 'tag' || names.length >= 3) continue;
       const el = n as Element;
       const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
-      // "author-title" is a job title, "card-author-name title" the name shown as a title.
-      // A lead-in standing alone ("<p>Written by</p><p>Edzel Tabing</p>"): the name is the next element's.
       // A line that says it outright, named by nothing ("<h3>Written by Cassidy Horton</h3>").
       const stated = statedByline(el);
       if (stated) {
-        if (!names.includes(stated) && !hasAncestor(el, othersOrHidden)) names.push(stated);
+        found(stated, el);
         continue;
       }
+      // A lead-in standing alone ("<p>Written by</p><p>Edzel Tabing</p>"): the name is the next element's.
       const labelled = leadIn(el);
       if (labelled) {
-        const name = bylineOf(labelled);
-        if (name && !names.includes(name) && !hasAncestor(el, othersOrHidden)) names.push(name);
+        found(bylineOf(labelled), el);
         continue;
       }
+      // "author-title" is a job title, "card-author-name title" the name shown as a title.
       const authorLink = el.name === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
       if (!authorLink && (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs)))) {
         visit(el.children);
@@ -47,8 +50,7 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
       // The innermost byline holds the name alone (a poster's card: the name, then "Messages 196").
       const before = names.length;
       visit(el.children);
-      const name = names.length === before ? bylineOf(el) : undefined;
-      if (name && !names.includes(name) && !hasAncestor(el, othersOrHidden)) names.push(name);
+      if (names.length === before) found(bylineOf(el), el);
     }
   };
   visit(doc.children);

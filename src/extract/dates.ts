@@ -1,7 +1,8 @@
 /**
  * Dates as pages write them: the published date read as ISO 8601 (isoDate), the date shown by
- * the headline when nothing declares one (shownDate), and microdata on a shown date
- * (microdataDate) — for the page metadata (metadata.ts).
+ * the headline when nothing declares one (shownDate), microdata on a shown date (microdataDate),
+ * a date shown in an element named for it (namedDate) and the day a page's address carries
+ * (urlDate) — for the page metadata (metadata.ts).
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
@@ -45,6 +46,12 @@ export function isoDate(raw: string | undefined): string | undefined {
 
 const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
 
+/** The whole day (YYYY-MM-DD) a line written for readers gives, after any lead-in ("Published on"). */
+function dayOf(line: string | undefined): string | undefined {
+  const day = line && isoDate(line.replace(DATE_LEAD_IN, ''));
+  return day && /^\d{4}-\d\d-\d\d$/.test(day) ? day : undefined;
+}
+
 /**
  * The date the page shows under (or over) its headline when nothing declares one: a line near
  * the <h1> that is a date written for readers, perhaps after "Published on" ("Jun 08, 2023 • 11
@@ -60,8 +67,8 @@ export function shownDate(h1: Element | null): string | undefined {
   const read = (el: Element) => {
     // Only an element that writes words of its own can be a line (not the blocks around it).
     const text = el.children.some((c) => c.type === 'text' && /\S/.test(c.data)) ? shortText(el, 80) : undefined;
-    const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
-    if (text && day && /^\d{4}-\d\d-\d\d$/.test(day)) lines.push({ text, day });
+    const day = dayOf(text);
+    if (text && day) lines.push({ text, day });
     return false;
   };
   let inner: AnyNode | null | undefined = h1;
@@ -110,9 +117,8 @@ export function namedDate(doc: Document): string | undefined {
   let first: string | undefined;
   findAll((el) => {
     if (days.size >= 2 || !DATE_NAME.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)) return false;
-    const text = shortText(el, 60);
-    const day = text && isoDate(text.replace(DATE_LEAD_IN, ''));
-    if (day && /^\d{4}-\d\d-\d\d$/.test(day)) {
+    const day = dayOf(shortText(el, 60));
+    if (day) {
       days.add(day);
       first ??= day;
     }

@@ -38,7 +38,12 @@ function parseLenient(text: string): unknown {
   }
 }
 
-export const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle']);
+const ARTICLE_TYPES = new Set(['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'ScholarlyArticle', 'Report', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReportageNewsArticle']);
+
+/** Whether a JSON-LD object is an article (Article, NewsArticle, BlogPosting…; one type or several). */
+export function isArticle(item: Record<string, unknown>): boolean {
+  return [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t));
+}
 
 /** The first JSON-LD object that describes the page's content (Article, BlogPosting, Product…). */
 export function jsonLd(items: Record<string, unknown>[]): Record<string, unknown> {
@@ -79,7 +84,7 @@ export function imageOf(v: unknown, items: Record<string, unknown>[]): string | 
  * none (Yoast's WebPage, with its dates, comes before the Article a second script declares).
  */
 export function articleAuthor(items: Record<string, unknown>[]): unknown {
-  return items.find((item) => item.author && [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)))?.author;
+  return items.find((item) => item.author && isArticle(item))?.author;
 }
 
 /**

@@ -8,7 +8,7 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
 import { isoDate, microdataDate, namedDate, shownDate, urlDate } from './dates.ts';
-import { ARTICLE_TYPES, articleAuthor, authorOf, imageOf, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
+import { articleAuthor, authorOf, imageOf, isArticle, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
 
 export interface PageMetadata {
   title?: string;
@@ -41,6 +41,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   const h1s = findAll((e) => e.name === 'h1', doc.children);
   const h1 = h1s[0] ?? null;
   const discussion = DISCUSSION_URL.test(finalUrl);
+  const article = declaresArticle(doc);
   const html = findOne((e) => e.name === 'html', doc.children);
   const canonical = findAll((e) => e.name === 'link' && /\bcanonical\b/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children)[0];
   const time = findOne((e) => e.name === 'time' && getAttributeValue(e, 'datetime') !== undefined, doc.children);
@@ -59,14 +60,14 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
       () => shownByline(doc, discussion) ?? (declaresProduct(doc) ? undefined : headlineByline(h1)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (declaresArticle(doc) ? namedDate(doc) : undefined) ?? urlDate(finalUrl),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = headline(doc, h1s, discussion) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
+  out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   // Each value on one line, single-spaced: pages write their tags across lines and with runs of
   // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
   const oneLine = (v: string | number | undefined) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v);
@@ -104,8 +105,8 @@ function pageAuthor(declared: (string | undefined)[], shown: () => string | unde
  * title (Reddit's "Reddit - The heart of the internet", 2026). A service or shop page's <h1> is a
  * slogan more often than its name: not there.
  */
-function headline(doc: Document, h1s: Element[], discussion: boolean): string | undefined {
-  if (!discussion && !declaresArticle(doc)) return undefined;
+function headline(h1s: Element[], articleOrDiscussion: boolean): string | undefined {
+  if (!articleOrDiscussion) return undefined;
   const shown = h1s.length === 1 ? clean(shownText(h1s[0]!)) : undefined;
   return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
 }
@@ -169,7 +170,7 @@ function citationAuthors(metas: Element[]): string | undefined {
 export function declaresArticle(doc: Document): boolean {
   const og = findAll((e) => e.name === 'meta' && getAttributeValue(e, 'property')?.toLowerCase() === 'og:type', doc.children)[0];
   if (og && getAttributeValue(og, 'content')?.trim().toLowerCase() === 'article') return true;
-  return jsonLdItems(doc).some((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ARTICLE_TYPES.has(t)));
+  return jsonLdItems(doc).some(isArticle);
 }
 
 /**
