@@ -79,3 +79,10 @@ test('the site\'s <footer> is never the content, however much prose its legal di
   assert.doesNotMatch(md, /Progressive Advantage Agency, Inc\. \(PAA\) refers/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('overlays fixed over the whole viewport (`fixed inset-0`: a back-in-stock modal, a size chart) are not the product\'s content (real Allbirds page)', () => {
+  const { html, truth } = page('0580');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Our responsibly-sourced Merino wool provides a cozy fit/);
+  assert.doesNotMatch(md, /Notify me when back in stock|Something went wrong|Average Width/);
+});

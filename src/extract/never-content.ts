@@ -59,7 +59,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || skipLink(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms), and one around
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and
@@ -85,6 +85,18 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
 function unrenderedBinding(text: Text): boolean {
   if (!/^\s*\{\{[^{}]+\}\}\s*$/.test(text.data)) return false;
   return !hasAncestor(text, (el) => VERBATIM.has(el.name));
+}
+
+/**
+ * An element fixed over the whole viewport (utility classes `fixed inset-0`, Tailwind's, 2026) is
+ * an overlay a trigger opens — a modal ("Notify me when back in stock", a store's policies, a
+ * "Talk to an expert" form), a mobile menu, a sign-in sheet — never a passage of the page it
+ * covers. One holding most of the page's text is the page's own frame (an app laid out in a
+ * fixed full-screen box), and read as usual.
+ */
+function fullScreenOverlay(el: Element, pageText: number): boolean {
+  const classes = ` ${el.attribs.class ?? ''} `.replace(/\s+/g, ' ');
+  return classes.includes(' fixed ') && classes.includes(' inset-0 ') && textLength(el) < pageText * 0.5;
 }
 
 /**
