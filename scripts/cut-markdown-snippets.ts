@@ -207,6 +207,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['label-colon-values', 'ul', (el) => /(^|\s)bose-list__list(\s|$)/.test(el.attribs.class ?? '') && /^\s*Headphones:/.test(textContent(el)) && textContent(el).length < 300],
   // Two bold runs side by side, the first all italics ("<strong><em>Plunder</em></strong><strong>’s strength…</strong>").
   ['adjacent-bold-after-italics', 'p', (el) => { const first = el.children.find((c) => c.type === 'tag') as Element | undefined; return first?.name === 'strong' && selectAll(':scope > em', first).length === 1 && textContent(first) === 'Plunder' && textContent(el).length < 600; }],
+  // An answer on a Q&A site, its vote tally marked as schema.org's upvoteCount between the vote arrows.
+  ['vote-count', 'div', (el) => /(^|\s)answer(\s|$)/.test(el.attribs.class ?? '') && selectAll('[itemprop="upvoteCount"]', el).length === 1 && /followed by/.test(textContent(el)) && textContent(el).length < 6000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -374,3 +374,10 @@ test('a shop\'s policy panels under a product ("Shipping & Returns", "Payment & 
   assert.match(md, /A responsive ride with a wider fit/);
   assert.doesNotMatch(md, /Shipping & Returns|60-day returns|Payment & Security|processed securely|Seller Feedback|No feedback yet/);
 });
+
+test('an answer\'s vote tally (schema.org upvoteCount between the vote arrows) is not a line of the answer (real Stack Exchange markup)', () => {
+  const answer = readFileSync(new URL('./fixtures/vote-count.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main><h1>Keyboard shortcut to focus the file pane</h1>${answer}</main>`, 'https://superuser.com/questions/442960/').markdown;
+  assert.match(md, /followed by `Esc`/);
+  assert.doesNotMatch(md, /^11$/m);
+});

@@ -31,6 +31,17 @@ export function posterStat(el: Element): boolean {
 }
 
 /**
+ * A post's vote tally, marked as schema.org's `upvoteCount` / `downvoteCount` (Stack Exchange's
+ * "67" between the vote arrows, 2026): the score readers gave it, not a line of the post.
+ */
+export function voteCount(el: Element): boolean {
+  const prop = el.attribs.itemprop;
+  if (prop !== 'upvoteCount' && prop !== 'downvoteCount') return false;
+  const text = lineAlone(el);
+  return text !== undefined && /^[-+−]?\d[\d,.]*k?$/i.test(text);
+}
+
+/**
  * A short line of text alone in its element, its words perhaps in bold or a span ("Join Date:
  * <b>Aug 2008</b>"); undefined for anything else. Read only then: this runs on every element.
  */
