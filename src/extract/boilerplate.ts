@@ -54,6 +54,9 @@ export function isCard(el: Element): boolean {
 export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>(), legal = legalLinkHolders(root)): void {
   const named: Element[] = [];
   const gone: Element[] = [];
+  // A card written as one link (Deloitte's "promo" cards, 2026: `<a class="cmp-promo-tracking">`
+  // around the title and its description) is that card, not a part of it named like a widget.
+  const wholeCard = cardNames.size > 0 ? (stats.get(root)?.text ?? 0) * 0.9 : Infinity;
   const visit = (parent: Element) => {
     for (const c of [...parent.children]) {
       if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
@@ -61,7 +64,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const s = stats.get(el)!;
       const name = attrs(el);
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name))) {

@@ -86,3 +86,11 @@ test('overlays fixed over the whole viewport (`fixed inset-0`: a back-in-stock m
   assert.match(md, /Our responsibly-sourced Merino wool provides a cozy fit/);
   assert.doesNotMatch(md, /Notify me when back in stock|Something went wrong|Average Width/);
 });
+
+test('a card written as one link named like a widget (a services index\'s "promo" cards) is the card: its title and description are content (real Deloitte page)', () => {
+  const { html, truth } = page('0709');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /Deloitte’s Assurance business leverages our professional accounting/);
+  assert.match(md, /Customized solutions in operational finance, HR & payroll/);
+  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
+});
