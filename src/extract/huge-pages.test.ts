@@ -12,10 +12,18 @@ type Unit = string | ((i: number) => string);
 const repeated = (unit: Unit, n: number) => (typeof unit === 'string' ? unit.repeat(n) : Array.from({ length: n }, (_, i) => unit(i)).join(''));
 const page = (unit: Unit, n: number) => `<html><body><main>${prose}${repeated(unit, n)}${prose}</main></body></html>`;
 
+/**
+ * The faster of two runs: on a shared machine one run can stall (a collection, another job), and
+ * a lone stall read as a quadratic page; quadratic work is slow on both runs.
+ */
 function timed(html: string): number {
-  const start = performance.now();
-  extractMarkdown(html, 'https://example.org/');
-  return performance.now() - start;
+  let best = Infinity;
+  for (let run = 0; run < 2; run++) {
+    const start = performance.now();
+    extractMarkdown(html, 'https://example.org/');
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
 }
 
 // Each was quadratic once (a removal, a regex or a text build per element over all its siblings):
