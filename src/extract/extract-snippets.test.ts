@@ -381,3 +381,11 @@ test('an answer\'s vote tally (schema.org upvoteCount between the vote arrows) i
   assert.match(md, /followed by `Esc`/);
   assert.doesNotMatch(md, /^11$/m);
 });
+
+test('a card\'s field labels for screen readers only (Foundation\'s show-for-sr: "Price", "Duration") are not shown, their values are (real course card)', () => {
+  const card = readFileSync(new URL('./fixtures/screen-reader-labels.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main><h1>Data science courses</h1>${card}</main>`, 'https://pll.harvard.edu/subject/data-science').markdown;
+  assert.match(md, /Introduction to Data Science with Python/);
+  assert.match(md, /8 weeks long/);
+  assert.doesNotMatch(md, /^(Price|Duration|Registration Deadline)$/m);
+});

@@ -64,8 +64,8 @@ export function attrs(el: Element): string {
   return `${el.attribs.id ?? ''} ${el.attribs.class ?? ''} ${el.attribs.role ?? ''}`;
 }
 
-/** Text only screen readers get ("Opens in a new window", "Rated 4.5 out of 5"): the utility classes sites use. */
-const SCREEN_READER_ONLY = /(^|\s)([\w-]*[_-])?(sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-hidden-visually|hide-visually|hidden-visually|hiddenvisually|screenreader|element-invisible|offscreen|clipped)(--[\w-]+)?(\s|$)/i;
+/** Text only screen readers get ("Opens in a new window", "Rated 4.5 out of 5"): the utility classes sites and frameworks use (Foundation's `show-for-sr`). */
+const SCREEN_READER_ONLY = /(^|\s)([\w-]*[_-])?(sr-only|sr-text|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|assistive-text|a11y-hidden|u-hidden-visually|hide-visually|hidden-visually|hiddenvisually|screenreader|element-invisible|offscreen|clipped|show-for-sr)(--[\w-]+)?(\s|$)/i;
 
 /** Whether the element is text for screen readers only, never shown on screen (nor revealed by any script). */
 export function screenReaderOnly(el: Element): boolean {
