@@ -9,6 +9,7 @@ import { existsOne } from 'domutils';
 import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
 import { posterStat, resultCount, scriptState, voteCount } from './widget-lines.ts';
 import { hiddenAtDesktop } from './responsive-hiding.ts';
+import { fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -85,48 +86,6 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
 function unrenderedBinding(text: Text): boolean {
   if (!/^\s*\{\{[^{}]+\}\}\s*$/.test(text.data)) return false;
   return !hasAncestor(text, (el) => VERBATIM.has(el.name));
-}
-
-/**
- * An element fixed over the whole viewport (utility classes `fixed inset-0`, Tailwind's, 2026) is
- * an overlay a trigger opens — a modal ("Notify me when back in stock", a store's policies, a
- * "Talk to an expert" form), a mobile menu, a sign-in sheet — never a passage of the page it
- * covers. One holding most of the page's text is the page's own frame (an app laid out in a
- * fixed full-screen box), and read as usual.
- */
-function fullScreenOverlay(el: Element, pageText: number): boolean {
-  const classes = ` ${el.attribs.class ?? ''} `.replace(/\s+/g, ' ');
-  return classes.includes(' fixed ') && classes.includes(' inset-0 ') && textLength(el) < pageText * 0.5;
-}
-
-/**
- * A drop-down menu or pop-over hidden by a class until clicked ("ipsMenu ipsHide", Invision
- * Community's poster details, 2025): whatever it holds, a reader sees it only on demand, and it
- * is the frame's, not the content's. (A class saying "hide" alone is too loose: tab panels
- * revealed by script use it too.)
- */
-function hiddenMenu(el: Element): boolean {
-  return /(^|\s)[\w-]*(hide|hidden)(\s|$)/i.test(el.attribs.class ?? '') && /menu|dropdown|popover|tooltip/i.test(attrs(el));
-}
-
-/**
- * "Skip to content", "Jump to main content", "Skip to product list": links a keyboard reader
- * uses to pass over the page's frame, shown on focus only — a fragment link, so never a link to
- * read on. ("Jump to Review" in a buying guide is a link to a section, and stays.)
- */
-function skipLink(el: Element): boolean {
-  return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && /^\s*(skip|jump) to (the )?(main |page )?(content|main|navigation|footer|search|product|results|filters|sort|selected)/i.test(plain(el));
-}
-
-/**
- * A tooltip's bubble (a glossary definition shown on hover, role="tooltip" or named so: "tooltip",
- * "tool-tip", a `<tool-tip>` element) is not a line of the text it sits in. A wrapper that holds
- * the term it explains is not the bubble, nor is a block of a page's length (a site naming its
- * article box "tool-tip-content", 2026): a bubble says a sentence or two.
- */
-function tooltip(el: Element): boolean {
-  if (el.attribs.role === 'tooltip') return true;
-  return /(^|[\s_-])tool-?tip(bubble)?([\s_-]|$)/i.test(`${el.name} ${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && textLength(el) < 1000 && !existsOne((d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined, el.children);
 }
 
 /**
