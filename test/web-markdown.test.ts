@@ -36,7 +36,8 @@ describe('/web/markdown', () => {
     assert.equal(res.status, 200, res.body.message);
     const d = res.body.data as unknown as Data;
     assert.match(d.markdown, /^!\[A group of friends playing in a band together\]\(https:\/\/cdn\.musichouseschool\.com\/GroupOfAdultFriendsPlayingMusic\.jpg\)\n\nMusic is a universal language that weaves through ages and stages/);
-    assert.match(d.markdown, /\n## \*\*Embarking on a Musical Journey with Music House\*\*\n/);
+    // The page's <h2><strong>…</strong></h2>: a heading is bold already, and its bold writes no marks.
+    assert.match(d.markdown, /\n## Embarking on a Musical Journey with Music House\n/);
     assert.match(d.markdown, /\[\*\*adult music lessons\*\*\]\(https:\/\/www\.musichouseschool\.com\/music-lessons\)/);
     assert.equal(d.rendered, false);
     assert.equal(d.include, 'main');
