@@ -138,10 +138,12 @@ test('an icon (a picture declared 32 pixels or smaller) is not written, its link
   assert.equal(snippet('icon-in-link'), '[Search](https://example.org/search/)');
 });
 
-test('bold runs side by side are one run, bold inside bold is bold once, and bold inside a heading adds no marks', () => {
+test('bold runs side by side (or a space apart) are one run, bold inside bold is bold once, and bold inside a heading adds no marks', () => {
   assert.equal(snippet('adjacent-bold'), '3-month subscription: **Us$11.99** per month (single language)');
   // A heading is bold already: the bold written inside it (twice over, here) adds no marks.
   assert.equal(snippet('bold-in-bold'), '## Key cleaning statistics:');
+  // Two a space apart are one phrase: '**at the airport** **without stress**' would mark it twice.
+  assert.match(snippet('bold-runs-a-space-apart'), /we arrive \*\*at the airport without stress\*\*\.$/);
   // The first run all italics: '***Plunder*****’s' would be one run of five asterisks, read as none of them.
   assert.match(snippet('adjacent-bold-after-italics'), /^\*\*\*Plunder\*’s strength lies in just how simple it is\.\*\* While/);
 });
