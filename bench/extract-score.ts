@@ -40,7 +40,9 @@ export function readerText(markdown: string): string {
 export function plainText(markdown: string): string {
   return readerText(markdown)
     .replace(/^[ \t]*\|?([ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, '')
-    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)+/gm, '')
+    // Quote bars and list markers, then a heading's hashes: what follows those is the heading's
+    // text ("### 5. Why buy local?" is a heading, not a list).
+    .replace(/^[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)*(?:#{1,6}[ \t]+)?/gm, '')
     .replace(/^[ \t]*\|[ \t]*|[ \t]*(?<!\\)\|[ \t]*$/gm, '')
     .replace(/[ \t]*(?<!\\)\|[ \t]*/g, ' ')
     .replace(/(?<!\\)(\*\*|__|~~|`+)/g, '')

@@ -36,4 +36,6 @@ test('snippets are looked for in plain text: Markdown marks do not hide them (no
   assert.equal(plainText(md), 'Tips\n\nKnow how to get IT help. Become familiar with npm ci; snake_case stays.\n\nBrand GUSILOR\n\n\nAdd to cart\n\nOne * star €57,95 <table> &amp;');
   const s = scorePage(md, 'Know how to get IT help. Become familiar', ['know how to get it help.\n\nbecome familiar'], ['Add to cart']);
   assert.deepEqual([s.withFound, s.withoutFound], [1, 1]);
+  // A heading whose text opens with a number keeps it: "### 5. Why buy local?" is a heading, not a list item.
+  assert.equal(plainText('### 5. Why buy from a local e-bike shop?\n\n- ## 2. A heading in a list item'), '5. Why buy from a local e-bike shop?\n\n2. A heading in a list item');
 });
