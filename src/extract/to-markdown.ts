@@ -237,7 +237,7 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
   // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither
   // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
-  return parts.join('').replace(/(?<=[^*\s]\*?)\*\*\*\*(?=[^*\s])/g, '').replace(/(?<=[^*\s]\*?)\*\* \*\*(?=[^*\s])/g, ' ').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+  return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
 function list(el: Element, o: MarkdownOptions, depth: number): string {
