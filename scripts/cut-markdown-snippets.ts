@@ -213,6 +213,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['screen-reader-labels', 'article', (el) => /content-type--course-instance/.test(el.attribs.class ?? '') && selectAll('.show-for-sr', el).length >= 2 && /Introduction to Data Science with Python/.test(textContent(el))],
   // Two bold runs a space apart, one phrase written as two elements ("<strong> at the airport</strong> <strong>without stress</strong>").
   ['bold-runs-a-space-apart', 'p', (el) => selectAll(':scope > strong', el).some((b) => textContent(b) === 'without stress') && textContent(el).length < 800],
+  // A product page's comparison with the shop's other models (iFixit's ComponentSectionProductComparison).
+  ['product-comparison', 'section', (el) => /^ComponentSectionProductComparison/.test(el.attribs.id ?? '') && textContent(el).length < 3000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

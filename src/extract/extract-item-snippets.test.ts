@@ -147,3 +147,16 @@ test('a "Read more" expander\'s hidden part ("a-expander-content", display:none 
   assert.match(md, /Excerpt\. © Reprinted by permission/);
   assert.match(md, /It is so easy to overestimate the importance/);
 });
+
+test('on a product page, a section comparing the product with the shop\'s other models is an offer of those models, not the product\'s text; in an article the same comparison is content (real iFixit section)', () => {
+  const comparison = readFileSync(new URL('./fixtures/product-comparison.html', import.meta.url), 'utf8');
+  const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Pro Tech Toolkit","sku":"IF145-307-4","offers":{"@type":"Offer","price":"74.95","priceCurrency":"USD"}}</script>';
+  const description = `<p>${'The Pro Tech Toolkit holds 64 precision bits, spudgers and tweezers for opening phones, laptops and consoles. '.repeat(16)}</p>`;
+  const url = 'https://www.ifixit.com/products/pro-tech-toolkit';
+  const md = extractMarkdown(`<html><head>${ld}</head><body><main><h1>Pro Tech Toolkit</h1>${description}${comparison}</main></body></html>`, url).markdown;
+  assert.match(md, /64 precision bits, spudgers and tweezers/);
+  assert.doesNotMatch(md, /Repair Business Toolkit|Bit Size & Material|Fabric Tool Roll/);
+  // No product declared (an article comparing the kits): the comparison is what the reader came for.
+  const article = extractMarkdown(`<html><body><main><h1>Pro Tech Toolkit</h1>${description}${comparison}</main></body></html>`, url).markdown;
+  assert.match(article, /Repair Business Toolkit/);
+});
