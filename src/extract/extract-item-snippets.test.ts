@@ -86,7 +86,7 @@ test('on a page declaring one product, other products listed under it with their
   assert.match(product, /Expected availability: 2-4 Weeks/);
   assert.match(product, /Be the first to ask a question/);
   assert.doesNotMatch(product, /PRO TEC ID Luggage Tag|Gaffer Tape|\$5\.00/);
-  const accessory = /\[PRO TEC ID Luggage Tag\]\(https:\/\/www\.bhphotovideo\.com\/c\/product\/1014074-REG\/pro_tec_idtag_id_luggage_tag\.html\)\n {2}\$5\.00/;
+  const accessory = /\[PRO TEC ID Luggage Tag\]\(https:\/\/www\.bhphotovideo\.com\/c\/product\/1014074-REG\/pro_tec_idtag_id_luggage_tag\.html\) {2}\n {2}\$5\.00/;
   assert.match(page('', `${buyBox}${accessories}${questions}`), accessory);
   // Offers that are most of what the page shows are what it is (a shop's grid that declares one product).
   assert.match(page(declaration, `<h1>Roadcase accessories</h1>${accessories}`), accessory);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { HtmlRenderer, Parser } from 'commonmark';
 import { extractMarkdown } from './extract.ts';
 
 test('a space written only inside an empty <b> between a link and the next word survives extraction', () => {
@@ -196,10 +197,12 @@ test('a picture\'s credit line ("Photo credit: ©iStock…") is not content (rea
   assert.doesNotMatch(md, /Photo credit/);
 });
 
-test('line breaks inside the content stay: the words either side of a <br> are not glued', () => {
+test('line breaks inside the content stay: the words either side of a <br> are not glued, and a Markdown reader breaks the line there (a hard break)', () => {
   const html = readFileSync(new URL('./fixtures/line-breaks-in-paragraph.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<article><p>${'Our electricians work across the region. '.repeat(8)}</p>${html}</article>`, 'https://www.tecertifiedelectricians.com/').markdown;
-  assert.match(md, /\*\*Business Hours\*\*\nMonday - Friday\n7 AM - 6 PM\n+Saturday\n8 AM - 5 PM/);
+  assert.match(md, /\*\*Business Hours\*\* {2}\nMonday - Friday {2}\n7 AM - 6 PM\n\nSaturday {2}\n8 AM - 5 PM$/);
+  // As CommonMark renders it: a <br> where the page had one, not a space ("Monday - Friday 7 AM - 6 PM").
+  assert.match(new HtmlRenderer().render(new Parser().parse(md)), /<strong>Business Hours<\/strong><br \/>\nMonday - Friday<br \/>\n7 AM - 6 PM<\/p>\n<p>Saturday<br \/>\n8 AM - 5 PM<\/p>/);
 });
 
 test('a picture in the content is kept, with its real source when it is lazy-loaded (not the blurred placeholder)', () => {

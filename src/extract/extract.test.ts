@@ -87,8 +87,9 @@ test('collapsed accordion panels (display:none, labelled by their toggle) are co
 test('an FAQ keeps each question (the text of its accordion toggle button) above its answer', () => {
   const { html, truth } = page('0029');
   const md = extractMarkdown(html, truth.url).markdown;
-  // The question's own number stays text ("9\." escaped: not a list starting at 9).
-  assert.match(md, /9\\\. How much does the program cost\?\n\s*The total cost is \$5,500/);
+  // The question's own number stays text ("9\." escaped: not a list starting at 9); the answer
+  // starts a line of its own (a hard break: two spaces, then the newline).
+  assert.match(md, /9\\\. How much does the program cost\? {2}\n\s*The total cost is \$5,500/);
 });
 
 test('a heading and its text are kept whatever a page builder names them (Divi\'s <h3 class="et_pb_module_header">, mdBook\'s <a class="header">)', () => {

@@ -173,3 +173,26 @@ export function definitionLine(term: string, value: string): string {
   if (!name) return value ? `- ${value}` : '';
   return `- ${wrap(`${name}:`, '**')}${value ? ` ${value.replace(/\n+/g, ' ')}` : ''}`;
 }
+
+/**
+ * A line break the page shows (a <br>, two blocks of one list item) written as CommonMark's hard
+ * break, two spaces before the newline: a bare newline is a soft break, which renderers show as a
+ * space ("BOOK: By Dec 31 TRAVEL: Through Mar 31" on one line). Spaces rather than a backslash,
+ * because spaces that end a paragraph are dropped, where a backslash would be printed.
+ */
+export const HARD_BREAK = '  \n';
+
+/** A paragraph's lone newlines (its <br>s) as hard breaks; two in a row already end the paragraph. */
+export function hardBreaks(paragraph: string): string {
+  return paragraph.replace(/(?<=[^\n])\n(?=[^\n])/g, HARD_BREAK);
+}
+
+/**
+ * A list item's blocks, each on a line of its own (the item stays tight): between two paragraphs
+ * a hard break, as a bare newline would run them together; a heading, list, table, quote or code
+ * block starts its own line anyway.
+ */
+export function itemBlocks(parts: string[]): string {
+  const prose = (part: string) => part !== RULE && !/^([-*+] |\d+[.)] |#{1,6} |\||```|~~~|>)/.test(part);
+  return parts.map((part, i) => (i === 0 ? part : `${prose(parts[i - 1]!) && prose(part) ? HARD_BREAK : '\n'}${part}`)).join('');
+}

@@ -16,14 +16,15 @@ const LONG_BLOCK = 100;
 export function withoutRepeatedBlocks(markdown: string): string {
   const blocks = splitBlocks(markdown);
   // Line breaks inside a block are layout: the desktop copy of a paragraph may break its lines
-  // where the mobile copy does not.
+  // where the mobile copy does not. (Its length too is counted with each break as one space, a
+  // hard break's two spaces included.)
   const key = (b: string) => b.replace(/\s+/g, ' ');
   const count = new Map<string, number>();
   for (const b of blocks) count.set(key(b), (count.get(key(b)) ?? 0) + 1);
   const seen = new Set<string>();
   const kept = blocks.filter((b) => {
-    if (b.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
     const k = key(b);
+    if (k.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
     if (count.get(k) !== 2 && !(count.get(k)! > 2 && !b.startsWith('#') && readable(b).length >= LONG_BLOCK)) return true;
     if (seen.has(k)) return false;
     seen.add(k);

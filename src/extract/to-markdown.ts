@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, imageSource, laidApart, RULE, withoutStrayRules, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, withoutStrayRules, wrap } from './markdown-text.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -23,7 +23,8 @@ export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions):
   for (const node of nodes) block(node, out, options, 0);
   return withoutStrayRules(out)
     .join('\n\n')
-    .replace(/[ \t]+\n/g, '\n')
+    // Trailing blanks go, but for the hard breaks we wrote (two spaces after text).
+    .replace(/[ \t]+\n/g, (blanks, at: number, all: string) => (blanks === HARD_BREAK && /\S/.test(all[at - 1] ?? '') ? blanks : '\n'))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
@@ -123,8 +124,9 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
   const at = heading >= 0 ? heading : inner.findIndex((b) => !/^([-*>|!]|```|\d+\. )/.test(b));
   if (href && at >= 0 && !inner[at]!.includes('](')) {
     const [, hashes, text] = /^(#{1,6} )?([\s\S]*)$/.exec(inner[at]!)!;
-    const [first, ...rest] = text!.split('\n');
-    inner[at] = `${hashes ?? ''}[${first}](${href})${rest.length ? `\n${rest.join('\n')}` : ''}`;
+    // The link on its first line; the break after it (a hard break, or the paragraph's end) stays.
+    const end = /( {2})?\n/.exec(text!)?.index ?? text!.length;
+    inner[at] = `${hashes ?? ''}[${text!.slice(0, end)}](${href})${text!.slice(end)}`;
   }
   out.push(...inner);
 }
@@ -137,7 +139,7 @@ function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
 
 /** A paragraph of text and inline marks: a line of it that opens like a block's marker is escaped. */
 function pushParagraph(out: string[], text: string): void {
-  if (text) out.push(escapeLineStarts(text));
+  if (text) out.push(hardBreaks(escapeLineStarts(text)));
 }
 
 function pushNonEmpty(out: string[], text: string): void {
@@ -253,7 +255,7 @@ function list(el: Element, o: MarkdownOptions, depth: number): string {
     // The item is one block: its inline runs stay on one line (<strong>Body:</strong> Alder).
     const parts: string[] = [];
     block(item, parts, o, depth + 1);
-    const body = parts.join('\n').trim();
+    const body = itemBlocks(parts).trim();
     if (!body) continue;
     const marker = ordered ? `${n++}. ` : '- ';
     const [first, ...rest] = body.split('\n');
