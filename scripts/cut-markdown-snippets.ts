@@ -215,6 +215,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['bold-runs-a-space-apart', 'p', (el) => selectAll(':scope > strong', el).some((b) => textContent(b) === 'without stress') && textContent(el).length < 800],
   // A product page's comparison with the shop's other models (iFixit's ComponentSectionProductComparison).
   ['product-comparison', 'section', (el) => /^ComponentSectionProductComparison/.test(el.attribs.id ?? '') && textContent(el).length < 3000],
+  // A shop card (a list item) whose photos are a list of their own, its title and price written after them.
+  ['list-then-text-in-item', 'li', (el) => el.attribs['data-cnstrc-item-name'] === 'Thousand Heritage 2.0 Bike Helmet' && selectAll('ul', el).length >= 1],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

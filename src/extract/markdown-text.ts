@@ -188,11 +188,14 @@ export function hardBreaks(paragraph: string): string {
 }
 
 /**
- * A list item's blocks, each on a line of its own (the item stays tight): between two paragraphs
- * a hard break, as a bare newline would run them together; a heading, list, table, quote or code
- * block starts its own line anyway.
+ * A list item's blocks, each on a line of its own: between two paragraphs a hard break, as a bare
+ * newline would run them together; a heading, list, table, quote or code block starts its own line
+ * anyway. Text after a list, a table or a quote is set a blank line apart, as on the next line it
+ * would read as more of that block (a shop card's title under its list of photos, 2026).
  */
 export function itemBlocks(parts: string[]): string {
   const prose = (part: string) => part !== RULE && !/^([-*+] |\d+[.)] |#{1,6} |\||```|~~~|>)/.test(part);
-  return parts.map((part, i) => (i === 0 ? part : `${prose(parts[i - 1]!) && prose(part) ? HARD_BREAK : '\n'}${part}`)).join('');
+  const absorbing = (part: string) => /^([-*+] |\d+[.)] |\||>)/.test(part);
+  const between = (before: string, part: string) => (!prose(part) ? '\n' : prose(before) ? HARD_BREAK : absorbing(before) ? '\n\n' : '\n');
+  return parts.map((part, i) => (i === 0 ? part : `${between(parts[i - 1]!, part)}${part}`)).join('');
 }

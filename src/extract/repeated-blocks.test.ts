@@ -29,3 +29,12 @@ test('a long paragraph written three times (a notice pasted into every layout) i
   const thrice = `${heading}\n\nA\n\n${heading}\n\nB\n\n${heading}`;
   assert.equal(withoutRepeatedBlocks(thrice), thrice);
 });
+
+test('a list item is one block, blank lines and all: two products that share a line keep it each', () => {
+  // Two cards of a comparison, each a list of pictures then the features both models have.
+  const card = (name: string) => `- - ![${name}](https://example.org/${name}.png)\n\n  ${line}\n\n  ${name}`;
+  const list = `${card('ipad-pro-11')}\n${card('ipad-pro-13')}`;
+  assert.equal(withoutRepeatedBlocks(list), list);
+  // Apart from any item, the same line written twice is still a copy.
+  assert.equal(withoutRepeatedBlocks(`${line}\n\n- item\n\n${line}`), `${line}\n\n- item`);
+});

@@ -38,12 +38,13 @@ function readable(block: string): string {
   return block.replace(/\]\([^)]*\)/g, ']');
 }
 
-/** The Markdown's blocks: runs of lines between blank lines, a fenced code block whole. */
+/** The Markdown's blocks: runs of lines between blank lines, a fenced code block and a list item whole. */
 function splitBlocks(markdown: string): string[] {
   const blocks: string[] = [];
   let current: string[] = [];
   let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
+  const lines = markdown.split('\n');
+  for (const [i, line] of lines.entries()) {
     const mark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
       current.push(line);
@@ -51,7 +52,8 @@ function splitBlocks(markdown: string): string[] {
       continue;
     }
     if (mark) fence = mark;
-    if (!line.trim() && !fence) {
+    // A blank line ends the block, unless the next line is indented: more of a list item.
+    if (!line.trim() && !fence && !/^\s+\S/.test(lines[i + 1] ?? '')) {
       if (current.length) blocks.push(current.join('\n'));
       current = [];
       continue;

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { HtmlRenderer, Parser } from 'commonmark';
 import { removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { toMarkdown } from './to-markdown.ts';
@@ -223,4 +224,15 @@ test('a table of one row (logos side by side) is layout: its cells are written a
 test('a rule never opens or closes the Markdown, and two never follow each other', () => {
   const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   assert.equal(md('<hr><p>First part.</p><hr><hr><div><hr></div><p>Second part.</p><hr>'), 'First part.\n\n---\n\nSecond part.');
+});
+
+test('a list item\'s text after a list of its own (a shop card\'s photos, then its title and price) is set a blank line apart, so a reader does not take it for more of the last photo\'s item; its lines break where the card\'s do', () => {
+  const card = readFileSync(new URL('./fixtures/list-then-text-in-item.html', import.meta.url), 'utf8');
+  const md = toMarkdown(parseDocument(`<ul>${card}</ul>`).children, { baseUrl: 'https://www.rei.com/c/bike-helmets' });
+  assert.match(md, /^- - !\[Thousand Heritage 2\.0 Bike Helmet 0\]\(https:\/\/www\.rei\.com\/media\/[^)]+\)\n {2}- !\[[^\]]+\]\([^)]+\)\n\n {2}!\[\]/);
+  assert.match(md, /\n {2}\[Thousand Heritage 2\.0 Bike Helmet\]\(https:\/\/www\.rei\.com\/product\/216213\/thousand-heritage-20-bike-helmet\) {2}\n {2}\$99\.95 {2}\n/);
+  // As CommonMark reads it: the photos' list ends, and the title and price are lines of the card.
+  const html = new HtmlRenderer().render(new Parser().parse(md));
+  assert.match(html, /<\/ul>\n<p>.*<a href="https:\/\/www\.rei\.com\/product\/216213\/thousand-heritage-20-bike-helmet">Thousand Heritage 2\.0 Bike Helmet<\/a><br \/>\n\$99\.95<br \/>/s);
+  assert.doesNotMatch(html, /alt="Thousand Heritage 2\.0 Bike Helmet Back view \(Crater Lake\)" \/>\n/);
 });
