@@ -4,11 +4,11 @@
  * the look" strip — are offers beside the content, however their blocks are named. An offer is a
  * short block with a link and a price; three or more siblings of one shape, nearly all offers, are
  * such a strip. Only on a declared product page: on a listing, priced cards are the content.
- * A block named as a comparison (iFixit's `ComponentSectionProductComparison`, a
- * `product-compare-carousel`, Apple's `*-compare` galleries, 2026) sets the product beside the
- * shop's other models: an offer of those too, unless it holds most of the content (a product
- * block a theme marks `compare-enabled`). In an article a comparison is content; it is judged
- * only here.
+ * A block named as a comparison (iFixit's `ComponentSectionProductComparison`, 2026: the kit
+ * beside three others, their prices, reviews and bit counts) sets the product beside the shop's
+ * other models: an offer of those too, unless it holds most of the content (a product block a
+ * theme marks `compare-enabled`); short "Compare" controls and compare-at prices are not it. In
+ * an article a comparison is content; it is judged only here.
  */
 import type { AnyNode, Element } from 'domhandler';
 import { measuredText, plain, removeAll, shapeOf, type Stats } from './page-stats.ts';
