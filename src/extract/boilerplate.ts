@@ -4,7 +4,7 @@
  * content. (Never-content by structure: never-content.ts; pruning inside the content: prune.ts.)
  */
 import type { Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
+import { existsOne, findAll, findOne, textContent } from 'domutils';
 import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, textLength, type Stats } from './page-stats.ts';
 
 /**
@@ -115,6 +115,28 @@ function legalLinkHolders(root: Element): Map<Element, number> {
     for (let p = a.parent; p && p.type === 'tag' && p !== root; p = p.parent) holders.set(p as Element, (holders.get(p as Element) ?? 0) | mark);
   }
   return holders;
+}
+
+/**
+ * The footer that closes the page — a <footer>, or a block named "footer", with nothing but a few
+ * words after it and no <h1>, <main> or <article> inside — when no content block stood out
+ * and the whole page is read: the site's frame still, however much prose it holds (an "about us"
+ * paragraph, a newsletter pitch) and however few links (HackerNoon's link columns, 2026, hold most
+ * of the page's text once its app-drawn feed is missing).
+ */
+const FOOTER_NAME = /(^|[\s_-])footer([\s_-]|$)/i;
+
+export function removeClosingFooter(body: Element): void {
+  const footer = findOne((el) => (el.name === 'footer' || FOOTER_NAME.test(attrs(el))) && !existsOne((e) => e.name === 'h1' || e.name === 'main' || e.name === 'article' || e.attribs.role === 'main', el.children) && textAfter(el, body) < 100, body.children);
+  if (footer) removeAll([footer]);
+}
+
+function textAfter(el: Element, body: Element): number {
+  let after = 0;
+  for (let cur: Element | null = el; cur && cur !== body && cur.type === 'tag'; cur = cur.parent as Element | null) {
+    for (let n = cur.next; n; n = n.next) after += textLength(n);
+  }
+  return after;
 }
 
 export function hasHeadline(el: Element): boolean {

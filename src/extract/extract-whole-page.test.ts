@@ -94,3 +94,11 @@ test('a card written as one link named like a widget (a services index\'s "promo
   assert.match(md, /Customized solutions in operational finance, HR & payroll/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
+
+test('with no block standing out, the <footer> that closes the page is still not content, prose and all: the studio\'s addresses, pitch and link columns go (real design studio page)', () => {
+  const { html, truth } = page('0717');
+  const out = extractMarkdown(html, truth.url);
+  assert.equal(out.whole_page, true);
+  assert.match(out.markdown, /Cosmetic Packaging Design That Captures Beauty/);
+  assert.doesNotMatch(out.markdown, /Clover Hills Plaza|Big Dreams, Small Deadlines|All Rights Reserved|Subscribe to our Newsletter/);
+});

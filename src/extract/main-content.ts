@@ -14,7 +14,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { existsOne, findAll, findOne } from 'domutils';
 import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
-import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeComments, removeSecondary } from './boilerplate.ts';
+import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
@@ -87,6 +87,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
 function wholeBody(body: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean; product?: boolean } = {}): AnyNode[] {
   // With no main block to go by, a block named "related" holding half the page is the page (a listing).
   removeSecondary(body, textLength(body) * 0.5);
+  removeClosingFooter(body);
   removeSecondarySections([body], { featured: false });
   if (options.product) removeOtherProducts([body], stats);
   const removable = prunable(body, stats, options);
