@@ -117,17 +117,19 @@ function legalLinkHolders(root: Element): Map<Element, number> {
   return holders;
 }
 
-/**
- * The footer that closes the page — a <footer>, or a block named "footer", with nothing but a few
- * words after it and no <h1>, <main> or <article> inside — when no content block stood out
- * and the whole page is read: the site's frame still, however much prose it holds (an "about us"
- * paragraph, a newsletter pitch) and however few links (HackerNoon's link columns, 2026, hold most
- * of the page's text once its app-drawn feed is missing).
- */
 const FOOTER_NAME = /(^|[\s_-])footer([\s_-]|$)/i;
 
+/**
+ * The footer that closes the page — a <footer>, or a block named "footer", with nothing but a few
+ * words after it and no <h1>, <main> or <article> inside — when no content block stood out and
+ * the whole page is read: the site's frame still, however much prose it holds (a design studio's
+ * addresses and pitch, 2026) and however few links the boilerplate rules found in it (HackerNoon's
+ * link columns). Not a block holding half the page or more: a wrapper named for the footer it
+ * holds ("site-with-footer").
+ */
 export function removeClosingFooter(body: Element): void {
-  const footer = findOne((el) => (el.name === 'footer' || FOOTER_NAME.test(attrs(el))) && !existsOne((e) => e.name === 'h1' || e.name === 'main' || e.name === 'article' || e.attribs.role === 'main', el.children) && textAfter(el, body) < 100, body.children);
+  const page = textLength(body);
+  const footer = findOne((el) => (el.name === 'footer' || FOOTER_NAME.test(attrs(el))) && textLength(el) < page * 0.5 && !existsOne((e) => e.name === 'h1' || e.name === 'main' || e.name === 'article' || e.attribs.role === 'main', el.children) && textAfter(el, body) < 100, body.children);
   if (footer) removeAll([footer]);
 }
 

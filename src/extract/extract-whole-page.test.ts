@@ -101,4 +101,9 @@ test('with no block standing out, the <footer> that closes the page is still not
   assert.equal(out.whole_page, true);
   assert.match(out.markdown, /Cosmetic Packaging Design That Captures Beauty/);
   assert.doesNotMatch(out.markdown, /Clover Hills Plaza|Big Dreams, Small Deadlines|All Rights Reserved|Subscribe to our Newsletter/);
+  // A wrapper named for the footer it holds, around the whole page (no <h1> to tell it apart), is not that footer.
+  const wrapped = html.replace(/<body([^>]*)>/, '<body$1><div class="site-with-footer">').replace('</body>', '</div></body>').replace(/<(\/?)h1\b/g, '<$1h2');
+  const kept = extractMarkdown(wrapped, truth.url).markdown;
+  assert.match(kept, /Cosmetic Packaging Design That Captures Beauty/);
+  assert.doesNotMatch(kept, /Clover Hills Plaza/);
 });
