@@ -11,7 +11,7 @@
  * an article a comparison is content; it is judged only here.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { measuredText, plain, removeAll, shapeOf, type Stats } from './page-stats.ts';
+import { attrs, measuredText, plain, removeAll, shapeOf, type Stats } from './page-stats.ts';
 
 /** A price as shops write it: a currency sign or code before or after the amount ("$5.00", "£ 675", "19,99 €"). */
 const PRICE = /([$£€¥₹]|\b(USD|EUR|GBP|CHF|AUD|CAD)\b)\s?\d|\d[\d.,]*\s?([€₽]|zł|kr|Kč|\b(USD|EUR|GBP|CHF)\b)/;
@@ -19,7 +19,7 @@ const PRICE = /([$£€¥₹]|\b(USD|EUR|GBP|CHF|AUD|CAD)\b)\s?\d|\d[\d.,]*\s?([
 const COMPARISON = /compar(e|ison)/i;
 
 function isComparison(el: Element): boolean {
-  const name = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+  const name = attrs(el);
   return COMPARISON.test(name) && !/price/i.test(name);
 }
 
@@ -30,7 +30,7 @@ function isOffer(el: Element, stats: Map<Element, Stats>): boolean {
 
 export function removeOtherProducts(nodes: AnyNode[], stats: Map<Element, Stats>): void {
   const gone: AnyNode[] = [];
-  const comparisons: Element[] = [];
+  const comparisons = new Set<Element>();
   let offerText = 0;
   const visit = (el: Element) => {
     const byShape = new Map<string, Element[]>();
@@ -38,7 +38,7 @@ export function removeOtherProducts(nodes: AnyNode[], stats: Map<Element, Stats>
       if (c.type !== 'tag') continue;
       const child = c as Element;
       if (isComparison(child) && stats.get(child)!.text >= 200) {
-        comparisons.push(child);
+        comparisons.add(child);
         continue;
       }
       const group = byShape.get(shapeOf(child)) ?? [];
@@ -52,11 +52,11 @@ export function removeOtherProducts(nodes: AnyNode[], stats: Map<Element, Stats>
     }
     for (const c of offers) gone.push(c);
     offerText += [...offers].reduce((n, c) => n + stats.get(c)!.text, 0);
-    for (const c of el.children) if (c.type === 'tag' && !offers.has(c as Element) && !comparisons.includes(c as Element)) visit(c as Element);
+    for (const c of el.children) if (c.type === 'tag' && !offers.has(c as Element) && !comparisons.has(c as Element)) visit(c as Element);
   };
   for (const n of nodes) if (n.type === 'tag') visit(n as Element);
   const content = measuredText(nodes, stats);
-  removeAll(comparisons.filter((c) => stats.get(c)!.text < content * 0.5));
+  removeAll([...comparisons].filter((c) => stats.get(c)!.text < content * 0.5));
   // Offers that make up most of the content are what the page is (a shop's grid declaring one product).
   if (offerText < content * 0.5) removeAll(gone);
 }
