@@ -217,6 +217,14 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['product-comparison', 'section', (el) => /^ComponentSectionProductComparison/.test(el.attribs.id ?? '') && textContent(el).length < 3000],
   // A shop card (a list item) whose photos are a list of their own, its title and price written after them.
   ['list-then-text-in-item', 'li', (el) => el.attribs['data-cnstrc-item-name'] === 'Thousand Heritage 2.0 Bike Helmet' && selectAll('ul', el).length >= 1],
+  // A code viewer's line numbers, one per line block, beside each line's code (Twilio's docs).
+  ['code-line-numbers', 'pre', (el) => selectAll('span', el).filter((s) => s.children.every((c) => c.type === 'text') && /^\d+$/.test(textContent(s)) && s.next?.type === 'tag' && (s.next as Element).name === 'div').length >= 3 && textContent(el).length < 1500],
+  // Numbers written in the code itself, some opening their lines (Zig's `1...10 => "small"`).
+  ['code-number-literals', 'pre', (el) => selectAll('span', el).filter((s) => /^\d+$/.test(textContent(s)) && s.prev?.type === 'text' && /\n\s*$/.test((s.prev as unknown as { data: string }).data)).length >= 2 && textContent(el).length < 1500],
+  // Code whose lines end in CR LF, as its source wrote them.
+  ['code-crlf', 'pre', (el) => textContent(el).includes('\r\n') && textContent(el).length < 1200],
+  // Code laid out with no-break spaces (&nbsp;) for its columns.
+  ['code-nbsp', 'pre', (el) => textContent(el).includes('\u00a0') && textContent(el).length < 800],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -96,6 +96,30 @@ test('code whose lines are blocks with no newline between them (Stripe\'s docs) 
   assert.equal(lines.at(-1), '```');
 });
 
+test("a code viewer's line numbers are left out of the code; numbers the code itself writes are kept", () => {
+  const lines = snippet('code-line-numbers').split('\n');
+  assert.equal(lines[0], '```python');
+  assert.equal(lines[1], '# Download the helper library from https://www.twilio.com/docs/python/install');
+  assert.equal(lines[2], 'import os');
+  // Line 4 of the viewer is empty: an empty line, not its number.
+  assert.deepEqual(lines.slice(3, 6), ['from twilio.rest import Client', '', '# Find your Account SID and Auth Token at twilio.com/console']);
+  assert.equal(lines.at(-2), 'print(message.body)');
+  assert.ok(!lines.some((line) => /^\d+$/.test(line)));
+  // Zig's ranges open their lines with numbers (1...10, 11...50): code, not a count of lines.
+  const zig = snippet('code-number-literals');
+  assert.match(zig, /\n {4}1\.\.\.10 => "small",\n {4}11\.\.\.50 => "medium",\n {4}51\.\.\.100 => "large",\n/);
+  assert.match(zig, /var count: usize = 0;/);
+});
+
+test('code is written with newlines and spaces: CR LF line ends and no-break spaces are not carried over', () => {
+  const js = snippet('code-crlf');
+  assert.doesNotMatch(js, /\r/);
+  assert.match(js, /^```js\n\/\/ Download the helper library from https:\/\/www\.twilio\.com\/docs\/node\/install\n/);
+  const df = snippet('code-nbsp');
+  assert.doesNotMatch(df, /\u00a0/);
+  assert.match(df, /\n\/dev\/sda6 {6}ext4 {7}29G {2}6\.1G {3}22G {2}23% \/\n/);
+});
+
 test('a brand in capitals and a product name in two spans with nothing between them are two words', () => {
   assert.equal(snippet('capitals-then-name'), 'HOKA Kaha 3 GTX Hiking Boots - Men\'s');
 });
