@@ -225,6 +225,11 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['code-crlf', 'pre', (el) => textContent(el).includes('\r\n') && textContent(el).length < 1200],
   // Code laid out with no-break spaces (&nbsp;) for its columns.
   ['code-nbsp', 'pre', (el) => textContent(el).includes('\u00a0') && textContent(el).length < 800],
+  // A rule (<hr>) closing a list item's text.
+  ['rule-in-list-item', 'li', (el) => !/display:\s*none/.test(el.attribs.style ?? '') && selectAll(':scope > p', el).length >= 1 && (el.children.filter((c) => c.type === 'tag').at(-1) as Element | undefined)?.name === 'hr' && textContent(el).length < 1500],
+  // Two lines of "=" typed as text in a post (a banner's frame), and a line of "~" between paragraphs of a description.
+  ['equals-lines', 'b', (el) => /^\s*={10,}\s*={10,}\s*$/.test(textContent(el)) && selectAll('br', el).length >= 1],
+  ['tilde-line', 'p, div, span', (el) => /~{5,}/.test(textContent(el)) && selectAll('br', el).length >= 1 && selectAll('div, p', el).length === 0 && textContent(el).length < 2500],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -135,14 +135,17 @@ export function escapeText(s: string): string {
  * A paragraph's line that opens with what Markdown reads as a block's marker — a dash between a
  * byline and a date, a step's number ("1." over a picture), a year ending a sentence ("2024. A
  * year of…"), "> 50 users" — is text on the page: its marker is escaped, so it is not read as a
- * list, heading or quote. (Paragraphs are built from text and inline marks only: none of ours
- * opens a line so.)
+ * list, heading or quote. So is a line of "=" or "-" alone (a post's banner frame, a sum's rule,
+ * 2026), which would turn the line above into a heading, and one opening with "~~~" (a shop's
+ * description divider), which would open a code block running to the end of the page.
+ * (Paragraphs are built from text and inline marks only: none of ours opens a line so.)
  */
 export function escapeLineStarts(paragraph: string): string {
   return paragraph
     .replace(/^([ \t]*)(\d{1,9})([.)])(?=[ \t]|$)/gm, '$1$2\\$3')
     .replace(/^([ \t]*)([-+]|#{1,6})(?=[ \t]|$)/gm, '$1\\$2')
-    .replace(/^([ \t]*)>/gm, '$1\\>');
+    .replace(/^([ \t]*)>/gm, '$1\\>')
+    .replace(/^([ \t]*)(?=(=+|-+)[ \t]*$|~{3})/gm, '$1\\');
 }
 
 /** A thematic break (<hr>), as a block of its own. */
@@ -191,11 +194,12 @@ export function hardBreaks(paragraph: string): string {
  * A list item's blocks, each on a line of its own: between two paragraphs a hard break, as a bare
  * newline would run them together; a heading, list, table, quote or code block starts its own line
  * anyway. Text after a list, a table or a quote is set a blank line apart, as on the next line it
- * would read as more of that block (a shop card's title under its list of photos, 2026).
+ * would read as more of that block (a shop card's title under its list of photos, 2026); so is a
+ * rule, which straight under a line of text would underline it into a heading.
  */
 export function itemBlocks(parts: string[]): string {
   const prose = (part: string) => part !== RULE && !/^([-*+] |\d+[.)] |#{1,6} |\||```|~~~|>)/.test(part);
   const absorbing = (part: string) => /^([-*+] |\d+[.)] |\||>)/.test(part);
-  const between = (before: string, part: string) => (!prose(part) ? '\n' : prose(before) ? HARD_BREAK : absorbing(before) ? '\n\n' : '\n');
+  const between = (before: string, part: string) => (part === RULE ? '\n\n' : !prose(part) ? '\n' : prose(before) ? HARD_BREAK : absorbing(before) ? '\n\n' : '\n');
   return parts.map((part, i) => (i === 0 ? part : `${between(parts[i - 1]!, part)}${part}`)).join('');
 }

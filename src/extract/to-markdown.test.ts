@@ -260,3 +260,27 @@ test('a list item\'s text after a list of its own (a shop card\'s photos, then i
   assert.match(html, /<\/ul>\n<p>.*<a href="https:\/\/www\.rei\.com\/product\/216213\/thousand-heritage-20-bike-helmet">Thousand Heritage 2\.0 Bike Helmet<\/a><br \/>\n\$99\.95<br \/>/s);
   assert.doesNotMatch(html, /alt="Thousand Heritage 2\.0 Bike Helmet Back view \(Crater Lake\)" \/>\n/);
 });
+
+test('a rule closing a list item\'s text stays a rule: it does not underline the text into a heading', () => {
+  const item = readFileSync(new URL('./fixtures/rule-in-list-item.html', import.meta.url), 'utf8');
+  const md = toMarkdown(parseDocument(`<ol>${item}</ol>`).children, { baseUrl: 'https://cathyhorvathbuchanan.com/' });
+  assert.match(md, /these will teach you all the basic skills you need to know to draw\.\n\n {3}---$/);
+  const html = new HtmlRenderer().render(new Parser().parse(md));
+  assert.doesNotMatch(html, /<h\d>/);
+  assert.match(html, /<hr \/>\n<\/li>/);
+});
+
+test('lines of "=", "-" or "~" typed as text stay text: not a heading\'s underline, nor a code fence that would swallow the rest', () => {
+  const equals = snippet('equals-lines');
+  assert.equal(equals, `\\${'='.repeat(65)}  \n\\${'='.repeat(65)}`);
+  assert.doesNotMatch(new HtmlRenderer().render(new Parser().parse(equals)), /<h\d>/);
+  const description = snippet('tilde-line');
+  assert.match(description, /warming gift\. {2}\n\\~{13} {2}\nI am making myself the clay of this mug/);
+  // As CommonMark reads it: paragraphs, no code block.
+  const html = new HtmlRenderer().render(new Parser().parse(description));
+  assert.doesNotMatch(html, /<code>|<pre>/);
+  assert.match(html, /~{13}<br \/>\nI am making myself the clay/);
+  // The same marks inside a sentence, or opening a line with more after them, are left alone.
+  const inline = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(inline('<p>Before<br>--&gt; after<br>a == b<br>~~ note</p>'), 'Before  \n--> after  \na == b  \n~~ note');
+});
