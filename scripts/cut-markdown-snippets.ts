@@ -230,6 +230,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Two lines of "=" typed as text in a post (a banner's frame), and a line of "~" between paragraphs of a description.
   ['equals-lines', 'b', (el) => /^\s*={10,}\s*={10,}\s*$/.test(textContent(el)) && selectAll('br', el).length >= 1],
   ['tilde-line', 'p, div, span', (el) => /~{5,}/.test(textContent(el)) && selectAll('br', el).length >= 1 && selectAll('div, p', el).length === 0 && textContent(el).length < 2500],
+  // A paragraph ending in a zero-width joiner after its full stop (Webflow's "&zwj;").
+  ['joiner-after-sentence', 'p', (el) => /\.\u200d\s*$/.test(textContent(el)) && textContent(el).length < 600],
+  // Code with zero-width spaces in it (a manual's synopsis typeset with "…&#8203;").
+  ['zero-width-in-code', 'pre', (el) => textContent(el).includes('\u200b') && textContent(el).length < 1500],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -6,7 +6,10 @@ export function codeBlock(el: Element): string {
   const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
   // Line breaks as the page's source wrote them (CR LF: Twilio's docs, 2026) are newlines, and a
   // no-break space a space: code copied from a reader's Markdown runs as it would from the page.
-  const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/^\n+|\s+$/g, '');
+  // Zero-width spaces and byte-order marks are left out: a typesetter's hints (git's manual
+  // writes "<pathspec>…\u200b" in its synopsis, Netlify's log viewer blank lines as "\u200b"), they
+  // break a command pasted from the code.
+  const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '').replace(/^\n+|\s+$/g, '');
   if (!text) return '';
   const cls = `${code.attribs.class ?? ''} ${el.attribs.class ?? ''} ${el.attribs['data-lang'] ?? ''} ${el.attribs['data-language'] ?? ''}`;
   const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || '');

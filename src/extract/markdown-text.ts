@@ -109,10 +109,15 @@ export function collapse(s: string): string {
   // text's ends marks no break a reader could see: editors leave them at paragraph starts
   // ("\u200bPersonalization has become…", 44 of 1,497 WCXB pages, 2026), where they only split a
   // word for a language model. Between two letters it stays: the word break Thai and Khmer write.
-  return s.replace(/\s+/g, ' ').replace(STRAY_ZERO_WIDTH, '').replace(/[\u200b\ufeff]{2,}/g, '\u200b');
+  // So does a joiner (ZWJ, ZWNJ, word joiner) beside a space or a punctuation mark, which joins
+  // nothing (Webflow ends paragraphs with "&zwj;", 2025); between an emoji and the next, or
+  // inside a Persian word, it is part of what is written and stays.
+  return s.replace(/\s+/g, ' ').replace(STRAY_ZERO_WIDTH, '').replace(STRAY_JOINER, '').replace(/[\u200b\ufeff]{2,}/g, '\u200b');
 }
 
 const STRAY_ZERO_WIDTH = /(?<=^|[\s\p{P}\p{S}])[\u200b\ufeff]+|[\u200b\ufeff]+(?=$|[\s\p{P}\p{S}])/gu;
+
+const STRAY_JOINER = /(?<=^|[\s\p{P}])[\u200c\u200d\u2060]+|[\u200c\u200d\u2060]+(?=$|[\s\p{P}])/gu;
 
 const INVISIBLE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]+$/;
 

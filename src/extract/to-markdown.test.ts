@@ -207,6 +207,19 @@ test('a spacer paragraph holding only a zero-width joiner (Webflow) leaves no li
   assert.equal(family, 'Family: 👨\u200d👩\u200d👧');
 });
 
+test('a zero-width joiner after a sentence\'s full stop joins nothing and is dropped; one inside an emoji sequence or a Persian word stays', () => {
+  assert.match(snippet('joiner-after-sentence'), /decided to strike out on their own\.$/);
+  assert.equal(collapse('Shrug 🤷\u200d♂️ then, می\u200cخواهم \u200dword'), 'Shrug 🤷\u200d♂️ then, می\u200cخواهم word');
+});
+
+test('zero-width spaces are left out of code, in blocks and spans: a command pasted from the Markdown runs', () => {
+  const synopsis = snippet('zero-width-in-code');
+  assert.doesNotMatch(synopsis, /\u200b/);
+  assert.match(synopsis, /\[\(--trailer <token>\[\(=\|:\)<value>\]\)…\] \[-S\[<keyid>\]\]\n\t {3}\[--\] \[<pathspec>…\]\n```$/);
+  const span = toMarkdown(parseDocument('<p>Log: <code>6:51:42 AM: \u200b 6:51:42 AM: ❯ Version</code></p>').children, { baseUrl: 'https://example.org/' });
+  assert.equal(span, 'Log: `6:51:42 AM: 6:51:42 AM: ❯ Version`');
+});
+
 test('text that Markdown would read as marks is escaped: footnote asterisks stay asterisks, a dash alone is no empty list item', () => {
   // "*" and "**" as a definition list's terms: bare, one is an empty bullet and the other emphasis.
   assert.match(snippet('footnote-marks'), /^\\\*\n\nOur website contains information on different approvals of Kosher\.[^\n]*\n\n\\\*\\\*\n\nOur website contains information on different approvals of Halal\./);

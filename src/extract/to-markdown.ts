@@ -202,7 +202,8 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
       case 'code':
       case 'kbd':
       case 'samp': {
-        const code = textOf(el).replace(/\s+/g, ' ');
+        // Zero-width spaces left out, as in code blocks (code-block.ts).
+        const code = textOf(el).replace(/\u200b/g, '').replace(/\s+/g, ' ');
         if (code.trim()) piece = code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
         break;
       }
