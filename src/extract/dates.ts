@@ -11,8 +11,9 @@ import { shortText } from './page-stats.ts';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
-const MONTH_FIRST = new RegExp(String.raw`^${MONTH} ${DAY},? (\d{4})\b`, 'i');
-const DAY_FIRST = new RegExp(String.raw`^${DAY} ${MONTH},? (\d{4})\b`, 'i');
+// A year may run straight into an ISO time ("Oct 01, 2025T10:00:00+03:00", a JSON-LD dateModified, 2026).
+const MONTH_FIRST = new RegExp(String.raw`^${MONTH} ${DAY},? (\d{4})(?=\b|T\d)`, 'i');
+const DAY_FIRST = new RegExp(String.raw`^${DAY} ${MONTH},? (\d{4})(?=\b|T\d)`, 'i');
 const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/;
 const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})\b/;
 const YEAR_MONTH_DAY = new RegExp(String.raw`^(\d{4}) ${MONTH} ${DAY}\b`, 'i');
@@ -21,11 +22,18 @@ const YEAR_MONTH_DAY = new RegExp(String.raw`^(\d{4}) ${MONTH} ${DAY}\b`, 'i');
  * The published date as ISO 8601. An ISO value is kept as the page wrote it (with its time and
  * zone); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
  * "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD — its time has no zone to
- * read it in. A numeric date that reads both ways (03-09-2026), or anything else, is kept raw.
+ * read it in; Unix time its instant in UTC. A numeric date that reads both ways (03-09-2026), or
+ * anything else, is kept raw.
  */
 export function isoDate(raw: string | undefined): string | undefined {
   const value = raw?.replace(/\s+/g, ' ').trim();
   if (!value || /^\d{4}-\d\d-\d\d/.test(value)) return value || undefined;
+  // Unix time, in seconds or milliseconds (og:updated_time "1766222982", 2026): one instant, in UTC.
+  if (/^\d{10}(\d{3})?$/.test(value)) {
+    const instant = new Date(value.length === 10 ? Number(value) * 1000 : Number(value));
+    const year = instant.getUTCFullYear();
+    if (year >= 1995 && year <= 2100) return instant.toISOString().replace('.000Z', 'Z');
+  }
   const text = value.replace(/^(on )?((mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,? )?/i, '');
   const day = (y: string, m: number, d: string) => (m >= 1 && m <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${y}-${String(m).padStart(2, '0')}-${d.padStart(2, '0')}` : value);
   let m = MONTH_FIRST.exec(text);

@@ -53,6 +53,23 @@ test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that 
   assert.equal(isoDate('2024-05-09 00:00:00 +0000'), '2024-05-09 00:00:00 +0000');
   assert.equal(metadata('4530').meta.published_date, '03-09-2026');
   assert.equal(isoDate('sometime last spring'), 'sometime last spring');
+  // A date whose year runs straight into its time (0183's JSON-LD dateModified), and Unix time (0259's og:updated_time).
+  assert.equal(isoDate('Oct 01, 2025T10:00:00+03:00'), '2025-10-01');
+  assert.equal(isoDate('1766222982'), '2025-12-20T09:29:42Z');
+  assert.equal(isoDate('1766222982000'), '2025-12-20T09:29:42Z');
+  // Ten digits that are no time of this web (an ID, a phone number) stay as written.
+  assert.equal(isoDate('9999999999999'), '9999999999999');
+});
+
+test('a description escaped twice by the site\'s templates is read as the page means it; an address keeps its "&amp;"', () => {
+  // The tags as WCXB 0713 (Neoteric) and 4218 write them.
+  const page = (head: string) => extractMarkdown(`<html><head>${head}</head><body><p>Text.</p></body></html>`, 'https://example.org/').metadata;
+  assert.equal(page('<meta property="og:description" content="Neoteric: progressive web app development company you&amp;#039;re looking for. Get the native feel and increase user engagement in your PWA."/>').description, "Neoteric: progressive web app development company you're looking for. Get the native feel and increase user engagement in your PWA.");
+  assert.equal(page('<meta name="description" content="Explore the best project management software pricing &amp;amp; costs. Know the PPM solutions pricing models like pay-per-user, flat fee, tiered, &amp;amp; freemium options.">').description, 'Explore the best project management software pricing & costs. Know the PPM solutions pricing models like pay-per-user, flat fee, tiered, & freemium options.');
+  // Read once, as written: "Q&A" stays, and so does an image address's query.
+  const once = page('<meta property="og:title" content="Q&amp;A: pricing"><meta property="og:image" content="https://example.org/i.png?a=1&amp;amp;b=2">');
+  assert.equal(once.title, 'Q&A: pricing');
+  assert.equal(once.image, 'https://example.org/i.png?a=1&amp;b=2');
 });
 
 test('an author named only in a publishing platform\'s own meta tag (Sailthru\'s sailthru.author, Cxense\'s cXenseParse:author) is the author', () => {

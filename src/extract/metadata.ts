@@ -5,6 +5,8 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
+import { decodeHTML } from 'entities';
+import { collapse } from './markdown-text.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
 import { isoDate, microdataDate, namedDate, shownDate, urlDate } from './dates.ts';
@@ -70,8 +72,16 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
   // Each value on one line, single-spaced: pages write their tags across lines and with runs of
   // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
-  const oneLine = (v: string | number | undefined) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v);
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, oneLine(v)] as const).filter(([, v]) => v)) as PageMetadata;
+  // A text escaped twice by the site's templates (og:description "you&amp;#039;re", "pricing
+  // &amp;amp; costs", 2026) still shows a character reference once read: it is read once more.
+  // Not an address, whose "&amp;" may be the page's own.
+  const oneLine = (k: string, v: string | number | undefined) => {
+    if (typeof v !== 'string') return v;
+    const text = k === 'canonical_url' || k === 'image' || !ESCAPED_TWICE.test(v) ? v : decodeHTML(v);
+    // Zero-width characters beside spaces or punctuation go, as in the Markdown's text.
+    return collapse(text).trim();
+  };
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, oneLine(k, v)] as const).filter(([, v]) => v)) as PageMetadata;
 }
 
 /**
@@ -131,6 +141,9 @@ function withoutSiteName(title: string | undefined, site: string | undefined, h1
   if (m && site && m[2]!.trim().toLowerCase() === site.toLowerCase()) return m[1];
   return title;
 }
+
+/** A character reference left in a value already read (a named one for markup's own characters, or a numbered one). */
+const ESCAPED_TWICE = /&(amp|lt|gt|quot|apos|nbsp|#\d{2,6}|#x[0-9a-f]{2,6});/i;
 
 function clean(s: string | undefined): string | undefined {
   const t = s?.replace(/\s+/g, ' ').trim();
