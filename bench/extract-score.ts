@@ -28,7 +28,7 @@ export function readerText(markdown: string): string {
     .replace(IMAGE, '')
     .replace(LINK, '$1')
     .replace(/<https?:\/\/[^>]+>/g, '')
-    .replace(/^(\s*(?:`{3,}|~{3,}))[^\n`]*$/gm, '$1');
+    .replace(/^([\s>]*(?:`{3,}|~{3,}))[^\n`]*$/gm, '$1');
 }
 
 /**

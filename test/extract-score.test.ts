@@ -9,6 +9,8 @@ import { plainText, readerText, scorePage } from '../bench/extract-score.ts';
 test('the text a reader sees: link targets, image sources and code-fence language tags are not words', () => {
   const md = 'See [the guide](https://example.org/guide-words) and ![a chart](https://example.org/img.png)\n\n```python\nprint(1)\n```\n\n~~~ bash\nls\n~~~';
   assert.equal(readerText(md), 'See the guide and \n\n```\nprint(1)\n```\n\n~~~\nls\n~~~');
+  // So is one on a code block quoted inside a list item (Django's docs, WCXB 0665).
+  assert.equal(readerText('- Note:\n\n  > ```console\n  > $ ls\n  > ```'), '- Note:\n\n  > ```\n  > $ ls\n  > ```');
 });
 
 test('link and image text may hold escaped brackets, destinations balanced parentheses (CommonMark): still only the text is read', () => {
