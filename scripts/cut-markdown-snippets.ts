@@ -234,6 +234,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['joiner-after-sentence', 'p', (el) => /\.\u200d\s*$/.test(textContent(el)) && textContent(el).length < 600],
   // Code with zero-width spaces in it (a manual's synopsis typeset with "…&#8203;").
   ['zero-width-in-code', 'pre', (el) => textContent(el).includes('\u200b') && textContent(el).length < 1500],
+  // Code whose language is named only on its wrappers: Sphinx's <div class="highlight-python3">, HashiCorp's "language-hcl".
+  ['code-language-on-wrapper', 'div', (el) => /(^|\s)highlight-python3(\s|$)/.test(el.attribs.class ?? '') && selectAll('pre', el).length === 1 && textContent(el).length < 600],
+  ['code-language-hcl-wrapper', 'div', (el) => /(^|\s)language-hcl(\s|$)/.test(el.attribs.class ?? '') && selectAll('pre', el).length === 1 && textContent(el).length < 800],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -1,6 +1,8 @@
 /** A <pre> as a fenced code block: its text as laid out, and the language its markup names. */
 import type { AnyNode, Element } from 'domhandler';
+import { existsOne, findAll } from 'domutils';
 import { BLOCK } from './html-blocks.ts';
+import { textLength } from './page-stats.ts';
 
 export function codeBlock(el: Element): string {
   const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
@@ -10,9 +12,9 @@ export function codeBlock(el: Element): string {
   // writes "<pathspec>…\u200b" in its synopsis, Netlify's log viewer blank lines as "\u200b"), they
   // break a command pasted from the code.
   const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '').replace(/^\n+|\s+$/g, '');
-  if (!text) return '';
+  if (!text || gutterColumn(el, text)) return '';
   const cls = `${code.attribs.class ?? ''} ${el.attribs.class ?? ''} ${el.attribs['data-lang'] ?? ''} ${el.attribs['data-language'] ?? ''}`;
-  const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || '');
+  const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || wrapperLanguage(el, text.length));
   const fence = text.includes('```') ? '~~~~' : '```';
   return `${fence}${language.toLowerCase()}\n${text}\n${fence}`;
 }
@@ -78,4 +80,38 @@ function lineNumbers(pre: Element): Set<Element> {
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return node.data;
   return node.type === 'tag' ? (node as Element).children.map(textOf).join('') : '';
+}
+
+/**
+ * The line numbers a highlighter writes in a column of their own, a <pre> in the table cell beside
+ * the code's (Pygments' `highlighttable` in Sphinx docs, Hugo's `lntable`, Rouge's gutter): only
+ * numbers counting up by one, one per line, with a <pre> in another cell of the table's one row.
+ */
+function gutterColumn(pre: Element, text: string): boolean {
+  const lines = text.split('\n').map((line) => line.trim());
+  if (!lines.every((line, i) => /^\d{1,5}$/.test(line) && Number(line) === Number(lines[0]) + i)) return false;
+  let cell: Element | null = pre.parent as Element | null;
+  for (let up = 0; cell && cell.type === 'tag' && cell.name !== 'td' && cell.name !== 'th' && up < 3; up++) cell = cell.parent as Element | null;
+  if (!cell || cell.type !== 'tag' || (cell.name !== 'td' && cell.name !== 'th') || !cell.parent) return false;
+  const row = cell.parent as Element;
+  let table = row.parent as Element | null;
+  while (table && table.type === 'tag' && table.name !== 'table') table = table.parent as Element | null;
+  // The highlighter's table is one row: numbers and code side by side. A table of rows is data.
+  if (!table || table.type !== 'tag' || findAll((e) => e.name === 'tr', table.children).length !== 1) return false;
+  return row.children.some((c) => c !== cell && c.type === 'tag' && existsOne((e) => e.name === 'pre', [c]));
+}
+
+/**
+ * The language named on the blocks wrapping the code and nothing else (a wrapper holding little
+ * more text than the code: its caption, a gutter): Sphinx's `<div class="highlight-python3">`,
+ * GitHub's `highlight-source-go`, Jekyll's `language-ruby highlighter-rouge`, HashiCorp's
+ * `code-block language-hcl` (2026). A name for no language ("default", "none", "text") is none.
+ */
+function wrapperLanguage(pre: Element, codeLength: number): string {
+  let el = pre.parent as Element | null;
+  for (let up = 0; el && el.type === 'tag' && up < 6 && textLength(el) <= codeLength * 1.5 + 100; up++, el = el.parent as Element | null) {
+    const name = /(?:^|\s)(?:language|highlight-source|highlight)-([a-z0-9+#-]+)/i.exec(el.attribs.class ?? '')?.[1]?.toLowerCase();
+    if (name) return /^(default|none|text|plain|plaintext|nohighlight|undefined|null)$/.test(name) ? '' : name;
+  }
+  return '';
 }
