@@ -237,6 +237,11 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Code whose language is named only on its wrappers: Sphinx's <div class="highlight-python3">, HashiCorp's "language-hcl".
   ['code-language-on-wrapper', 'div', (el) => /(^|\s)highlight-python3(\s|$)/.test(el.attribs.class ?? '') && selectAll('pre', el).length === 1 && textContent(el).length < 600],
   ['code-language-hcl-wrapper', 'div', (el) => /(^|\s)language-hcl(\s|$)/.test(el.attribs.class ?? '') && selectAll('pre', el).length === 1 && textContent(el).length < 800],
+  // Languages named as SyntaxHighlighter's "brush: js" (MDN), in a data-lang on the <code> (Rouge), as a bare class (rustdoc), and Stack Overflow's "lang-none".
+  ['code-brush-language', 'pre', (el) => /(^|\s)brush: js(\s|$)/.test(el.attribs.class ?? '') && textContent(el).length < 400 && textContent(el).includes('\n')],
+  ['code-data-lang-on-code', 'pre', (el) => selectAll(':scope > code[data-lang]', el).some((c) => !/lang/.test(c.attribs.class ?? '')) && !el.attribs['data-lang'] && textContent(el).length < 400],
+  ['code-bare-language-class', 'pre', (el) => /^rust rust-example-rendered$/.test(el.attribs.class ?? '') && textContent(el).length < 400],
+  ['code-lang-none', 'pre', (el) => /(^|\s)lang-none(\s|$)/.test(el.attribs.class ?? '') && textContent(el).length < 400],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -13,10 +13,26 @@ export function codeBlock(el: Element): string {
   // break a command pasted from the code.
   const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '').replace(/^\n+|\s+$/g, '');
   if (!text || gutterColumn(el, text)) return '';
-  const cls = `${code.attribs.class ?? ''} ${el.attribs.class ?? ''} ${el.attribs['data-lang'] ?? ''} ${el.attribs['data-language'] ?? ''}`;
-  const language = /(?:^|\s)(?:language|lang|highlight|brush:?)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (el.attribs['data-lang'] || el.attribs['data-language'] || wrapperLanguage(el, text.length));
+  const language = ownLanguage(el, code) ?? wrapperLanguage(el, text.length);
   const fence = text.includes('```') ? '~~~~' : '```';
-  return `${fence}${language.toLowerCase()}\n${text}\n${fence}`;
+  return `${fence}${NO_LANGUAGE.test(language) ? '' : language}\n${text}\n${fence}`;
+}
+
+/** Names highlighters give blocks of no particular language. */
+const NO_LANGUAGE = /^(default|none|nohighlight|undefined|null)$/;
+
+/** Languages a highlighter may name by a bare class (rustdoc's `<pre class="rust">`, highlight.js 9's `<code class="hljs javascript">`). */
+const BARE_LANGUAGE = /^(bash|c|cpp|csharp|css|diff|go|html|java|javascript|js|json|jsx|kotlin|php|python|ruby|rust|scala|sh|shell|sql|swift|toml|ts|tsx|typescript|xml|yaml)$/;
+
+/**
+ * The language the code's own markup names: a class "language-js", "lang-py", "highlight-go",
+ * SyntaxHighlighter's "brush: js" (MDN, 2026), a data-lang or data-language attribute on the <pre>
+ * or its <code> (Rouge writes it on the <code>), or a bare language name as a class.
+ */
+function ownLanguage(pre: Element, code: Element): string | undefined {
+  const cls = `${code.attribs.class ?? ''} ${pre.attribs.class ?? ''}`;
+  const named = /(?:^|\s)(?:language|lang|highlight|brush:?\s*)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (pre.attribs['data-lang'] || pre.attribs['data-language'] || code.attribs['data-lang'] || code.attribs['data-language']);
+  return (named || cls.split(/\s+/).find((c) => BARE_LANGUAGE.test(c.toLowerCase())))?.toLowerCase();
 }
 
 /**
@@ -105,13 +121,13 @@ function gutterColumn(pre: Element, text: string): boolean {
  * The language named on the blocks wrapping the code and nothing else (a wrapper holding little
  * more text than the code: its caption, a gutter): Sphinx's `<div class="highlight-python3">`,
  * GitHub's `highlight-source-go`, Jekyll's `language-ruby highlighter-rouge`, HashiCorp's
- * `code-block language-hcl` (2026). A name for no language ("default", "none", "text") is none.
+ * `code-block language-hcl` (2026). A name for no language (Sphinx's "default") is none.
  */
 function wrapperLanguage(pre: Element, codeLength: number): string {
   let el = pre.parent as Element | null;
   for (let up = 0; el && el.type === 'tag' && up < 6 && textLength(el) <= codeLength * 1.5 + 100; up++, el = el.parent as Element | null) {
     const name = /(?:^|\s)(?:language|highlight-source|highlight)-([a-z0-9+#-]+)/i.exec(el.attribs.class ?? '')?.[1]?.toLowerCase();
-    if (name) return /^(default|none|text|plain|plaintext|nohighlight|undefined|null)$/.test(name) ? '' : name;
+    if (name) return name;
   }
   return '';
 }
