@@ -31,7 +31,8 @@ const BARE_LANGUAGE = /^(bash|c|cpp|csharp|css|diff|go|html|java|javascript|js|j
  */
 function ownLanguage(pre: Element, code: Element): string | undefined {
   const cls = `${code.attribs.class ?? ''} ${pre.attribs.class ?? ''}`;
-  const named = /(?:^|\s)(?:language|lang|highlight|brush:?\s*)-?([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (pre.attribs['data-lang'] || pre.attribs['data-language'] || code.attribs['data-lang'] || code.attribs['data-language']);
+  // A prefix and its separator, so that "highlighter-rouge" or a lone "language" names nothing.
+  const named = /(?:^|\s)(?:(?:language|lang|highlight)-|brush:\s*)([a-z0-9+#-]+)/i.exec(cls)?.[1] ?? (pre.attribs['data-lang'] || pre.attribs['data-language'] || code.attribs['data-lang'] || code.attribs['data-language']);
   return (named || cls.split(/\s+/).find((c) => BARE_LANGUAGE.test(c.toLowerCase())))?.toLowerCase();
 }
 

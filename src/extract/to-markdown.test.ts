@@ -134,6 +134,10 @@ test('a language the code\'s own markup names in other ways: "brush: js" (MDN), 
   assert.match(snippet('code-data-lang-on-code'), /^```http\nGET \/data\/2\.5\/weather\?q=London,uk&appid=\*\*\* HTTP\/1\.1\n/);
   assert.match(snippet('code-bare-language-class'), /^```rust\nlet x: Result<i32, &str> = Ok\(-3\);\n/);
   assert.match(snippet('code-lang-none'), /^```\nTask A: Computing 0\+1\n/);
+  // A name that only starts like a prefix names nothing: Jekyll's "highlighter-rouge", a lone "language".
+  const bare = (cls: string) => toMarkdown(parseDocument(`<pre class="${cls}">x = 1</pre>`).children, { baseUrl: 'https://example.org/' });
+  assert.equal(bare('highlighter-rouge'), '```\nx = 1\n```');
+  assert.equal(bare('language'), '```\nx = 1\n```');
 });
 
 test('code is written with newlines and spaces: CR LF line ends and no-break spaces are not carried over', () => {
