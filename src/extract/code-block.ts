@@ -2,7 +2,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { existsOne, findAll } from 'domutils';
 import { BLOCK } from './html-blocks.ts';
-import { textLength } from './page-stats.ts';
+import { plain, textLength } from './page-stats.ts';
 
 export function codeBlock(el: Element): string {
   const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
@@ -77,7 +77,7 @@ function lineNumbers(pre: Element): Set<Element> {
     if (node.type !== 'tag') return;
     const el = node as Element;
     if (BLOCK.has(el.name) || el.name === 'br') lineHasText = false;
-    if (!lineHasText && el.children.every((c) => c.type === 'text') && /^\s*\d{1,5}\s*$/.test(el.children.map((c) => (c as { data: string }).data).join(''))) {
+    if (!lineHasText && el.children.every((c) => c.type === 'text') && /^\s*\d{1,5}\s*$/.test(plain(el))) {
       found.push(el);
       lineHasText = true;
       return;
@@ -87,16 +87,11 @@ function lineNumbers(pre: Element): Set<Element> {
   };
   for (const c of pre.children) visit(c);
   if (found.length < 2) return new Set();
-  const first = Number(textOf(found[0]!));
-  const counting = found.every((el, i) => Number(textOf(el)) === first + i);
+  const first = Number(plain(found[0]!));
+  const counting = found.every((el, i) => Number(plain(el)) === first + i);
   const ownLines = new Set(found.map((el) => el.parent)).size === found.length;
-  const withCode = found.filter((el) => el.parent && textOf(el.parent as Element).trim().length > textOf(el).trim().length).length;
+  const withCode = found.filter((el) => el.parent && plain(el.parent as Element).trim().length > plain(el).trim().length).length;
   return counting && ownLines && withCode >= found.length / 2 ? new Set(found) : new Set();
-}
-
-function textOf(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  return node.type === 'tag' ? (node as Element).children.map(textOf).join('') : '';
 }
 
 /**
