@@ -141,9 +141,9 @@ test('a language the code\'s own markup names in other ways: "brush: js" (MDN), 
 });
 
 test('code is written with newlines and spaces: CR LF line ends and no-break spaces are not carried over', () => {
-  const js = snippet('code-crlf');
-  assert.doesNotMatch(js, /\r/);
-  assert.match(js, /^```js\n\/\/ Download the helper library from https:\/\/www\.twilio\.com\/docs\/node\/install\n/);
+  const python = snippet('code-crlf');
+  assert.doesNotMatch(python, /\r/);
+  assert.match(python, /^```python\n# Download the helper library from https:\/\/www\.twilio\.com\/docs\/python\/install\nimport os\nfrom twilio\.rest import Client\n/);
   const df = snippet('code-nbsp');
   assert.doesNotMatch(df, /\u00a0/);
   assert.match(df, /\n\/dev\/sda6 {6}ext4 {7}29G {2}6\.1G {3}22G {2}23% \/\n/);
