@@ -101,6 +101,24 @@ describe('/web/markdown', () => {
     assert.match(selected.note as string, /The target is a PDF: select and remove apply to HTML pages and were not used\./);
   });
 
+  test('a real PDF sent as application/octet-stream is known by its bytes and laid out as Markdown', async () => {
+    const res = await get('/download?file=spec');
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.equal(d.content_type, 'application/octet-stream');
+    assert.deepEqual([d.metadata.title, d.metadata.pages], ['Shared MIME-info Database', 17]);
+    assert.match(d.markdown, /\n## 1\. Introduction\n\n### 1\.1\. Version\n/);
+  });
+
+  test('a PDF of scanned pages (pictures, no text) comes back empty with a note that says why', async () => {
+    const res = await get('/scan.pdf');
+    assert.equal(res.status, 200, res.body.message);
+    const d = res.body.data as unknown as Data;
+    assert.equal(d.markdown, '');
+    assert.equal(d.metadata.pages, 1);
+    assert.match(d.note as string, /hold no text layer \(scanned images\?\); there is no text to convert without OCR\./);
+  });
+
   test('plain text comes back as it is; an image is a free 400-class refusal; the target\'s 404 is reported', async () => {
     const text = await get('/notes.txt');
     assert.equal((text.body.data as unknown as Data).markdown, '# Notes\n\nPlain text is returned as it is.');

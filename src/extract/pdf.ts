@@ -1,8 +1,11 @@
 /**
- * A PDF → Markdown text with unpdf (pdf.js without a canvas): one section per page, text
- * joined into paragraphs where pdf.js reports line ends; the document's title from its info.
+ * A PDF → Markdown with unpdf (pdf.js without a canvas): each page's text items, with their
+ * positions, sizes and font families, laid out as headings, paragraphs, lists and code by
+ * pdf-layout.ts; the document's title and author from its info, else the title from its first
+ * heading.
  */
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { extractTextItems, getDocumentProxy, getMeta } from 'unpdf';
+import { pdfLayoutMarkdown } from './pdf-layout.ts';
 
 export interface PdfText {
   markdown: string;
@@ -13,23 +16,17 @@ export interface PdfText {
 
 export async function pdfToMarkdown(bytes: Uint8Array): Promise<PdfText> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  const { totalPages, items } = await extractTextItems(pdf);
+  const heights: number[] = [];
+  for (let n = 1; n <= totalPages; n++) {
+    const [, bottom = 0, , top = 792] = (await pdf.getPage(n)).view;
+    heights.push(top - bottom);
+  }
+  const markdown = pdfLayoutMarkdown(items.map((pageItems, i) => ({ items: pageItems, height: heights[i]! })));
   const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
   const info = (meta.info ?? {}) as Record<string, unknown>;
-  const pages = (text as string[]).map((t) =>
-    t
-      .replace(/[ \t]+/g, ' ')
-      .replace(/ *\n */g, '\n')
-      // A line break inside a sentence is layout; a break after a sentence end or a blank line is a paragraph.
-      .replace(/([^.!?:\n])\n(?=[a-zà-ÿ])/g, '$1 ')
-      .trim(),
-  );
-  const markdown = pages
-    .map((t, i) => (totalPages > 1 ? `<!-- page ${i + 1} -->\n\n${t}` : t))
-    .filter((t) => t.trim())
-    .join('\n\n')
-    .replace(/\n{3,}/g, '\n\n');
-  const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : undefined;
-  const author = typeof info.Author === 'string' && info.Author.trim() ? info.Author.trim() : undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
+  const author = text(info.Author);
   return { markdown, pages: totalPages, ...(title ? { title } : {}), ...(author ? { author } : {}) };
 }

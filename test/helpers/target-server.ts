@@ -115,6 +115,13 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
       case '/report.pdf':
         res.setHeader('content-type', 'application/pdf');
         return res.end(page('river-levels.synthetic.pdf'));
+      case '/download':
+        // A real PDF sent as a download, as many servers do: its bytes say what it is.
+        res.setHeader('content-type', 'application/octet-stream');
+        return res.end(readFileSync(new URL('../../src/extract/fixtures/pdf/shared-mime-info-spec.pdf', import.meta.url)));
+      case '/scan.pdf':
+        res.setHeader('content-type', 'application/pdf');
+        return res.end(page('scanned-page.synthetic.pdf'));
       case '/notes.txt':
         res.setHeader('content-type', 'text/plain; charset=utf-8');
         return res.end('# Notes\n\nPlain text is returned as it is.\n');

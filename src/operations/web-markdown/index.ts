@@ -3,7 +3,7 @@
  * navigation, banners, related links, comment widgets and footers removed, for reading and LLM
  * input; `include=full` converts the whole page instead. The page is fetched like /web/html
  * and rendered in Chromium when it is a client-side app shell (render=auto) or when asked
- * (render=always, or wait_for an element a script adds). A PDF is converted to Markdown text.
+ * (render=always, or wait_for an element a script adds). A PDF is laid out as Markdown (src/extract/pdf-layout.ts).
  * `select` / `remove` (CSS) let the reader name the content. `data` carries the page's metadata.
  */
 import { Type } from '@sinclair/typebox';
@@ -24,7 +24,7 @@ export default defineOperation({
   tag: 'Web crawl',
   summary: 'Main content of a page as Markdown',
   description:
-    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown text. images=none leaves pictures out; select and remove (CSS selectors) name the content, or what is not, where the reader knows the page better.',
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown from their layout: headings by type size, lists, code set in a monospaced font, paragraphs rejoined across lines and pages, running heads and page numbers left out, each page marked by an HTML comment. images=none leaves pictures out; select and remove (CSS selectors) name the content, or what is not, where the reader knows the page better.',
   example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
@@ -103,12 +103,14 @@ export default defineOperation({
         const pdf = await pdfToMarkdown(page.body).catch((err: Error) => {
           throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
         });
+        // A scan holds pictures of its pages and no text: there is nothing to read without OCR.
+        const scanned = pdf.markdown ? undefined : `The PDF's ${pdf.pages} page(s) hold no text layer (scanned images?); there is no text to convert without OCR.`;
         return answer('Markdown', {
           content_type: contentType ?? 'application/pdf',
           rendered: false,
           markdown: pdf.markdown,
           metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
-        }, selectorsUnused('a PDF'));
+        }, [selectorsUnused('a PDF'), scanned].filter(Boolean).join(' ') || undefined);
       }
       if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType)) {
         throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text and PDF.`);

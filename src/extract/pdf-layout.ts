@@ -1,0 +1,191 @@
+/**
+ * A PDF's lines (pdf-lines.ts) as Markdown, read from how the page sets them: text larger than
+ * the body's is a heading (the larger, the higher), lines in a monospaced font are code (fenced,
+ * indented as set) or inline code, lines opening with a bullet or a number are list items, and
+ * the rest are paragraphs — broken where the page leaves more space than between lines, indents
+ * a first line or ends one short after a full stop, and joined across a page or column break
+ * when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again.
+ * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
+ * a reader can cite it; Markdown viewers do not show it.
+ */
+import { escapeLineStarts, escapeText } from './markdown-text.ts';
+import { bodySize, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
+
+type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered';
+
+interface Block {
+  kind: Kind;
+  lines: Line[];
+  /** The leftmost start and rightmost end of its lines. */
+  left: number;
+  right: number;
+}
+
+const BULLET = /^[•◦▪▫●○■□‣⁃∙·*–-]\s+/u;
+const ORDERED = /^\d{1,2}[.)]\s+/;
+const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
+
+export function pdfLayoutMarkdown(pages: readonly PdfPage[]): string {
+  const raw = pages.map((p, i) => pageLines(p, i + 1));
+  const body = bodySize(raw.flat());
+  const lines = withoutRunningHeads(raw, pages.map((p) => p.height), body).flat();
+  const blocks = toBlocks(lines, body, leading(lines, body));
+  const levels = headingLevels(blocks);
+  const out: { kind: Kind; text: string }[] = [];
+  let marked = 0;
+  for (const b of blocks) {
+    const page = b.lines[0]!.page;
+    if (pages.length > 1 && page > marked) {
+      out.push({ kind: 'paragraph', text: `<!-- page ${page} -->` });
+      marked = page;
+    }
+    out.push({ kind: b.kind, text: blockMarkdown(b, levels) });
+  }
+  // Items of one list stay together; every other block stands apart.
+  return out.map((b, i) => (i === 0 ? '' : (b.kind === 'bullet' || b.kind === 'ordered') && b.kind === out[i - 1]!.kind ? '\n' : '\n\n') + b.text).join('');
+}
+
+function kindOf(line: Line, body: number): Kind {
+  if (line.mono) return 'code';
+  if (line.size >= body * 1.15) return 'heading';
+  if (BULLET.test(line.text)) return 'bullet';
+  return ORDERED.test(line.text) ? 'ordered' : 'paragraph';
+}
+
+function toBlocks(lines: readonly Line[], body: number, lead: number): Block[] {
+  const blocks: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const block = blocks.at(-1);
+    if (!block || startsBlock(line, lines[i - 1]!, block, lead)) {
+      blocks.push({ kind: kindOf(line, body), lines: [line], left: line.x, right: line.end });
+      continue;
+    }
+    block.lines.push(line);
+    block.left = Math.min(block.left, line.x);
+    block.right = Math.max(block.right, line.end);
+  }
+  return blocks;
+}
+
+function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolean {
+  if (line.mono !== prev.mono || Math.abs(line.size - prev.size) > 0.5 || prev.leader) return true;
+  const gap = prev.y - line.y;
+  // A new page or column (the text goes back up): the block runs on if its sentence does.
+  if (line.page !== prev.page || gap < -line.size * 0.5) return !runsOn(line, prev, block);
+  if (line.mono) return gap > lead * 3.5;
+  if (gap > lead * 1.4) return true;
+  const marked = BULLET.test(line.text) || ORDERED.test(line.text);
+  if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;
+  // An item's text wraps under its words, right of its bullet.
+  if (block.kind === 'bullet' || block.kind === 'ordered') return line.x <= block.lines[0]!.x + line.size * 0.3;
+  // A paragraph ends with a line cut short after a full stop; before an indented line (a first
+  // line), a full stop or a short line is enough. A short line alone is not: ragged-right text
+  // (a printed web page) wraps long words early.
+  const short = prev.end < block.right - line.size * 4;
+  if (line.x > block.left + line.size * 0.8) return short || SENTENCE_END.test(prev.text);
+  return short && SENTENCE_END.test(prev.text);
+}
+
+function runsOn(line: Line, prev: Line, block: Block): boolean {
+  if (line.mono) return block.kind === 'code';
+  if (block.kind === 'heading' || block.kind === 'code') return false;
+  return !SENTENCE_END.test(prev.text) && !BULLET.test(line.text) && !ORDERED.test(line.text);
+}
+
+/** Heading levels by size: the largest heading size is level 1, the next level 2, and so on. */
+function headingLevels(blocks: Block[]): Map<number, number> {
+  for (const b of blocks) {
+    // Three lines or more of large text, or a long one, is a lead paragraph, not a heading.
+    if (b.kind === 'heading' && (b.lines.length > 3 || b.lines.reduce((n, l) => n + l.text.length, 0) > 200)) b.kind = 'paragraph';
+  }
+  const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => sizeKey(b.lines[0]!.size)))].sort((a, b) => b - a);
+  return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
+}
+
+const sizeKey = (size: number) => Math.round(size * 2) / 2;
+
+function blockMarkdown(b: Block, levels: Map<number, number>): string {
+  switch (b.kind) {
+    case 'code':
+      return codeBlock(b);
+    case 'heading':
+      return `${'#'.repeat(levels.get(sizeKey(b.lines[0]!.size)) ?? 6)} ${inline(b.lines)}`;
+    case 'bullet':
+      return `- ${inline(b.lines).replace(/^(\\?[•◦▪▫●○■□‣⁃∙·*–-])\s*/u, '')}`;
+    case 'ordered':
+      return inline(b.lines).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
+    default:
+      return escapeLineStarts(inline(b.lines));
+  }
+}
+
+/** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
+function inline(lines: readonly Line[]): string {
+  let text = '';
+  for (const line of lines) {
+    const piece = richText(line);
+    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = text.slice(0, -1) + piece;
+    else text = text ? `${text} ${piece}` : piece;
+  }
+  return text;
+}
+
+/** A line's text in Markdown: its characters escaped, its monospaced runs as code spans. */
+function richText(line: Line): string {
+  const runs: Segment[][] = [];
+  for (const s of line.segments) {
+    const last = runs.at(-1);
+    if (last && (!/\S/.test(s.text) || last[0]!.mono === s.mono)) last.push(s);
+    else runs.push([s]);
+  }
+  const pieces = runs.map((run) => {
+    const text = joinSegments(run, line.size);
+    // Quotation marks set in the code font around plain words (texinfo's "pkix.asn") are not code.
+    const code = run[0]!.mono && /\S/.test(text) && !/^\s*["'“”‘’]+\s*$/u.test(text);
+    return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: code ? codeSpan(text) : escapeText(text) };
+  });
+  return joinSegments(pieces, line.size).trim();
+}
+
+function codeSpan(text: string): string {
+  const code = text.trim();
+  const ticks = code.includes('`') ? '``' : '`';
+  const pad = ticks === '``' ? ' ' : '';
+  return `${/^\s/.test(text) ? ' ' : ''}${ticks}${pad}${code}${pad}${ticks}${/\s$/.test(text) ? ' ' : ''}`;
+}
+
+/**
+ * Code as set: each run placed at the column its position gives in the font's character width,
+ * and the blank lines the page leaves between lines kept (two at most).
+ */
+function codeBlock(b: Block): string {
+  const shown = b.lines.flatMap((l) => l.segments.filter((s) => /\S/.test(s.text)));
+  const widths = shown.map((s) => (s.end - s.x) / s.text.length).filter((w) => w > 0).sort((a, c) => a - c);
+  const char = widths[Math.floor(widths.length / 2)] ?? b.lines[0]!.size * 0.6;
+  const gaps = b.lines.slice(1).map((l, i) => b.lines[i]!.y - l.y).filter((g) => g > 0);
+  const step = gaps.length ? gaps.reduce((a, g) => Math.min(a, g)) : b.lines[0]!.size * 1.2;
+  const out: string[] = [];
+  b.lines.forEach((line, i) => {
+    if (i > 0 && line.page === b.lines[i - 1]!.page) {
+      const blank = Math.min(2, Math.max(0, Math.round((b.lines[i - 1]!.y - line.y) / step) - 1));
+      for (let k = 0; k < blank; k++) out.push('');
+    }
+    let text = '';
+    let end = -Infinity;
+    for (const s of line.segments) {
+      if (!/\S/.test(s.text)) continue;
+      const column = Math.round((s.x - b.left) / char);
+      if (column > text.length) text += ' '.repeat(column - text.length);
+      else if (s.x - end > char * 0.5 && !/\s$/.test(text) && !/^\s/.test(s.text)) text += ' ';
+      text += s.text;
+      end = s.end;
+    }
+    out.push(text.replace(/\s+$/, ''));
+  });
+  // A generator that sets every line with a leading space (FOP) indents nothing.
+  const indent = out.filter((l) => l).reduce((n, l) => Math.min(n, /^ */.exec(l)![0].length), Infinity);
+  const code = out.map((l) => l.slice(indent)).join('\n');
+  const fence = code.includes('```') ? '~~~~' : '```';
+  return `${fence}\n${code}\n${fence}`;
+}

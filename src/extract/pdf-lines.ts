@@ -1,0 +1,148 @@
+/**
+ * A PDF page's text items (pdf.js: a string, its baseline's position, width, font size and the
+ * font's generic family) gathered into lines in the order the page draws them — which is reading
+ * order for the generators we met (pdfTeX, FOP, Word), columns included — and the running heads,
+ * feet and page numbers every page repeats taken out. pdf-layout.ts makes Markdown of the lines.
+ */
+
+/** One text item as pdf.js reports it (unpdf's extractTextItems); y grows upwards. */
+export interface PdfTextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  fontFamily: string;
+}
+
+export interface PdfPage {
+  items: PdfTextItem[];
+  /** The page's height in points (its media box), to tell its head and foot margins. */
+  height: number;
+}
+
+/** A run of text on a line, in one font family. */
+export interface Segment {
+  x: number;
+  end: number;
+  text: string;
+  mono: boolean;
+}
+
+export interface Line {
+  page: number;
+  /** The baseline, in points from the page's bottom. */
+  y: number;
+  /** Where the line's text starts and ends. */
+  x: number;
+  end: number;
+  size: number;
+  /** Every visible character is in a monospaced font: a line of code. */
+  mono: boolean;
+  segments: Segment[];
+  /** The line's characters, runs joined with the spaces their gaps show. */
+  text: string;
+  /** It holds a dot leader: an entry of a table of contents, a line of its own. */
+  leader: boolean;
+}
+
+const visible = (s: string) => /\S/.test(s);
+
+const DOT_LEADER = /^\s*(\.\s*){4,}$/;
+
+export function pageLines(page: PdfPage, pageNumber: number): Line[] {
+  const lines: Line[] = [];
+  for (const item of page.items) {
+    if (!item.str) continue;
+    const size = item.fontSize || 1;
+    const line = lines.at(-1);
+    const leader = DOT_LEADER.test(item.str);
+    // Same baseline (a superscript sits a little higher), not back at the left: the same line.
+    const sameLine = line && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && item.x >= line.end - Math.max(size, line.size);
+    // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
+    const text = leader ? ' ' : item.str;
+    const segment = { x: item.x, end: item.x + item.width, text, mono: item.fontFamily === 'monospace' };
+    if (!sameLine) {
+      lines.push({ page: pageNumber, y: item.y, x: item.x, end: segment.end, size: visible(text) ? size : 0, mono: true, segments: [segment], text: '', leader });
+      continue;
+    }
+    line.segments.push(segment);
+    line.leader ||= leader;
+    line.end = Math.max(line.end, segment.end);
+    if (visible(text)) line.size = Math.max(line.size, size);
+  }
+  for (const line of lines) {
+    const shown = line.segments.filter((s) => visible(s.text));
+    line.mono = shown.length > 0 && shown.every((s) => s.mono);
+    line.x = shown[0]?.x ?? line.x;
+    line.end = shown.at(-1)?.end ?? line.end;
+    line.text = joinSegments(line.segments, line.size).trim();
+  }
+  return lines.filter((l) => l.text);
+}
+
+/** Runs joined with a space where the page leaves a gap and neither side has one. */
+export function joinSegments(segments: readonly Segment[], size: number, piece = (s: Segment) => s.text): string {
+  let text = '';
+  let end = -Infinity;
+  for (const s of segments) {
+    if (text && s.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(s.text)) text += ' ';
+    text += piece(s);
+    end = s.end;
+  }
+  return text.replace(/[ \t\u00a0]+/g, ' ');
+}
+
+/** A page number alone: "7", "- 7 -", "Page 7", "7 of 36", "xii". */
+const PAGE_NUMBER = /^[\s\-–—[(]*((page|p\.|seite|página)\s*)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(of|\/|de|von)\s*\d{1,4})?[\s\-–—\])]*$/i;
+
+/**
+ * Running heads and feet: a line in a page's top or bottom tenth, no bigger than the text, that
+ * is a page number alone; or that carries the page's printed number at its start or end — a
+ * number that runs with the page count, as it does on three pages or more ("Chapter 3:
+ * Utilities 6" over page 9, "7 GNU Libtasn1" over page 10); or whose words (numbers aside) recur
+ * in the margins of three pages or more, or of every page of a short document (a report's title
+ * and date under each page). A document's title sits in its first page's margin, larger: it stays.
+ */
+export function withoutRunningHeads(pages: Line[][], heights: readonly number[], bodySize: number): Line[][] {
+  const marginal = (l: Line) => l.size <= bodySize * 1.05 && (l.y > heights[l.page - 1]! * 0.9 || l.y < heights[l.page - 1]! * 0.1);
+  const key = (l: Line) => l.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
+  const offset = (l: Line) => {
+    const n = /^(\d{1,4})\s|\s(\d{1,4})$/.exec(l.text);
+    return n ? Number(n[1] ?? n[2]) - l.page : undefined;
+  };
+  const pagesWith = new Map<string, number>();
+  const offsets = new Map<number, number>();
+  for (const lines of pages) {
+    const margins = lines.filter(marginal);
+    for (const k of new Set(margins.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+    for (const o of new Set(margins.map(offset))) if (o !== undefined) offsets.set(o, (offsets.get(o) ?? 0) + 1);
+  }
+  const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
+  const running = (l: Line) => {
+    const n = pagesWith.get(key(l)) ?? 0;
+    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (n >= 2 && (n >= 3 || n === pages.length));
+  };
+  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l))));
+}
+
+/** The size most of the text is set in (weighted by characters): the body text's. */
+export function bodySize(lines: readonly Line[]): number {
+  const chars = new Map<number, number>();
+  for (const l of lines) if (!l.mono) chars.set(Math.round(l.size * 2) / 2, (chars.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  if (chars.size === 0) return lines[0]?.size ?? 10;
+  return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}
+
+/** The usual distance between two lines of body text in a paragraph. */
+export function leading(lines: readonly Line[], body: number): number {
+  const gaps = new Map<number, number>();
+  for (let i = 1; i < lines.length; i++) {
+    const [a, b] = [lines[i - 1]!, lines[i]!];
+    if (a.page !== b.page || Math.abs(a.size - body) > 0.5 || Math.abs(b.size - body) > 0.5) continue;
+    const gap = Math.round((a.y - b.y) * 2) / 2;
+    if (gap > 0 && gap < body * 3) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
+  }
+  if (gaps.size === 0) return body * 1.2;
+  return [...gaps].reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a))[0];
+}

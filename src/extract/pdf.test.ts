@@ -1,0 +1,52 @@
+/**
+ * PDF → Markdown on real PDFs (fixtures/pdf/MANIFEST.tsv): a DocBook spec and a Texinfo manual
+ * typeset by pdfTeX, and a web page printed by Chromium. The structure a reader sees on the page
+ * — headings by size, lists, code in its monospaced font, paragraphs — comes out as Markdown;
+ * what every page repeats in its margins does not.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { pdfToMarkdown } from './pdf.ts';
+
+const convert = (name: string) => pdfToMarkdown(readFileSync(new URL(`./fixtures/pdf/${name}`, import.meta.url)));
+
+test('a DocBook spec: headings by size, bullet lists, fenced XML examples, no running heads or page numbers', async () => {
+  const { markdown, pages, title } = await convert('shared-mime-info-spec.pdf');
+  assert.equal(pages, 17);
+  // The info dictionary has no title: the largest heading gives it.
+  assert.equal(title, 'Shared MIME-info Database');
+  assert.match(markdown, /^<!-- page 1 -->\n\n# Shared MIME-info Database\n/);
+  assert.match(markdown, /\n## 1\. Introduction\n\n### 1\.1\. Version\n\nThis is version 0\.21 of the Shared MIME-info Database specification, last updated 2 October 2018\.\n/);
+  // The running head over pages 2–17 and the page numbers under them are gone.
+  assert.equal(markdown.match(/Shared MIME-info Database$/gm)?.length, 1);
+  assert.doesNotMatch(markdown, /^\d+$/m);
+  assert.match(markdown, /This specification proposes:\n\n- A standard way for applications to install new MIME related information\.\n- A standard way of getting the MIME type for a file\.\n/);
+  assert.match(markdown, /named `diff\.xml`:\n\n```\n<\?xml version="1\.0"\?>\n<mime-info xmlns=’http:\/\/www\.freedesktop\.org\/standards\/shared-mime-info’>\n <mime-type type="text\/x-diff">\n {3}<comment>Differences between files<\/comment>\n/);
+  // A sentence that runs from page 2 onto page 3 stays one paragraph; page 3's mark follows it.
+  assert.match(markdown, /Information found in a directory is added to the information found in previous directories, except when `glob-deleteall` or `magic-deleteall` is used to overwrite parts of a mimetype definition\.\n\n<!-- page 3 -->\n/);
+  // Text is escaped where Markdown would read it as markup.
+  assert.match(markdown, /That is, \\<a>\\<b\/>\\<c\/>\\<\/a> means ’a and \(b or c\)’\./);
+});
+
+test('a Texinfo manual: chapter heads, dot leaders and hyphenation undone; code indented as set', async () => {
+  const { markdown, pages, title } = await convert('libtasn1.pdf');
+  assert.equal(pages, 36);
+  assert.equal(title, 'Libtasn1');
+  // "Chapter 3: Utilities 6" over page 9, "7 GNU Libtasn1" over page 10: heads that carry the page number.
+  assert.doesNotMatch(markdown, /Chapter \d+:|GNU Libtasn1 4\.19\.0 *\d*$/m);
+  assert.doesNotMatch(markdown, /(\. ){4}/);
+  assert.match(markdown, /\n2\.1 ASN\.1 syntax 2\n\n2\.2 Naming 3\n/);
+  assert.match(markdown, /containing the DER encoding of `PKIX1\.Dss-Sig-Value`\./);
+  // The example's blank lines and its indentation, as the page sets them.
+  assert.match(markdown, /\n```\nMYPKIX1 { }\n\nDEFINITIONS IMPLICIT TAGS ::=\n\nBEGIN\n\nOtherStruct := SEQUENCE {\n {4}x {7}INTEGER,\n {4}y {7}CHOICE {\n {8}y1 INTEGER,\n/);
+  assert.match(markdown, /The comments begin with `--` and end either with another `--`/);
+});
+
+test('a web page printed by Chromium: ordered steps, code blocks with their blank lines, headings', async () => {
+  const { markdown, title } = await convert('go-get-started.pdf');
+  assert.equal(title, 'Tutorial: Get started with Go - The Go Programming Language');
+  assert.match(markdown, /\n# Tutorial: Get started with Go\n/);
+  assert.match(markdown, /\n## Write some code¶\n\nGet started with Hello, World\.\n\n1\. Open a command prompt and cd to your home directory\.\n/);
+  assert.match(markdown, /\n```\npackage main\n\nimport "fmt"\n\nfunc main\(\) {\n {3}fmt\.Println\("Hello, World!"\)\n}\n```\n/);
+});
