@@ -8,7 +8,7 @@
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
  */
-import { escapeLineStarts, escapeText } from './markdown-text.ts';
+import { destination, escapeLineStarts, escapeText } from './markdown-text.ts';
 import { bodySize, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered';
@@ -136,14 +136,16 @@ function richText(line: Line): string {
   const runs: Segment[][] = [];
   for (const s of line.segments) {
     const last = runs.at(-1);
-    if (last && (!/\S/.test(s.text) || last[0]!.mono === s.mono)) last.push(s);
+    if (last && (!/\S/.test(s.text) || (last[0]!.mono === s.mono && last[0]!.href === s.href))) last.push(s);
     else runs.push([s]);
   }
   const pieces = runs.map((run) => {
     const text = joinSegments(run, line.size);
     // Quotation marks set in the code font around plain words (texinfo's "pkix.asn") are not code.
     const code = run[0]!.mono && /\S/.test(text) && !/^\s*["'“”‘’]+\s*$/u.test(text);
-    return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: code ? codeSpan(text) : escapeText(text) };
+    const shown = code ? codeSpan(text) : escapeText(text);
+    const href = run[0]!.href;
+    return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: href && /\S/.test(text) ? `${/^\s/.test(shown) ? ' ' : ''}[${shown.trim()}](${destination(href)})${/\s$/.test(shown) ? ' ' : ''}` : shown };
   });
   return joinSegments(pieces, line.size).trim();
 }

@@ -1,9 +1,10 @@
 /**
  * A PDF page's text items (pdf.js: a string, its baseline's position, width, font size and the
  * font's generic family) gathered into lines in the order the page draws them — which is reading
- * order for the generators we met (pdfTeX, FOP, Word), columns included — and the running heads,
+ * order for the generators we met (pdfTeX, Chromium's Skia), columns included — and the running heads,
  * feet and page numbers every page repeats taken out. pdf-layout.ts makes Markdown of the lines.
  */
+import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
 
 /** One text item as pdf.js reports it (unpdf's extractTextItems); y grows upwards. */
 export interface PdfTextItem {
@@ -15,10 +16,17 @@ export interface PdfTextItem {
   fontFamily: string;
 }
 
+/** A link annotation to a web address: the rectangle [x1, y1, x2, y2] it makes clickable. */
+export interface PdfLink {
+  rect: number[];
+  url: string;
+}
+
 export interface PdfPage {
   items: PdfTextItem[];
   /** The page's height in points (its media box), to tell its head and foot margins. */
   height: number;
+  links?: PdfLink[];
 }
 
 /** A run of text on a line, in one font family. */
@@ -27,6 +35,8 @@ export interface Segment {
   end: number;
   text: string;
   mono: boolean;
+  /** The web address of the link the run lies in. */
+  href?: string;
 }
 
 export interface Line {
@@ -54,22 +64,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   const lines: Line[] = [];
   for (const item of page.items) {
     if (!item.str) continue;
-    const size = item.fontSize || 1;
-    const line = lines.at(-1);
-    const leader = DOT_LEADER.test(item.str);
-    // Same baseline (a superscript sits a little higher), not back at the left: the same line.
-    const sameLine = line && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && item.x >= line.end - Math.max(size, line.size);
-    // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
-    const text = leader ? ' ' : item.str;
-    const segment = { x: item.x, end: item.x + item.width, text, mono: item.fontFamily === 'monospace' };
-    if (!sameLine) {
-      lines.push({ page: pageNumber, y: item.y, x: item.x, end: segment.end, size: visible(text) ? size : 0, mono: true, segments: [segment], text: '', leader });
-      continue;
-    }
-    line.segments.push(segment);
-    line.leader ||= leader;
-    line.end = Math.max(line.end, segment.end);
-    if (visible(text)) line.size = Math.max(line.size, size);
+    for (const piece of linkedPieces(item, page.links)) addPiece(lines, item, piece, pageNumber);
   }
   for (const line of lines) {
     const shown = line.segments.filter((s) => visible(s.text));
@@ -79,6 +74,25 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
     line.text = joinSegments(line.segments, line.size).trim();
   }
   return lines.filter((l) => l.text);
+}
+
+function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumber: number): void {
+  const size = item.fontSize || 1;
+  const line = lines.at(-1);
+  // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
+  const leader = DOT_LEADER.test(piece.str);
+  const text = leader ? ' ' : piece.str;
+  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono: item.fontFamily === 'monospace', ...(piece.href ? { href: piece.href } : {}) };
+  // Same baseline (a superscript sits a little higher), not back at the left: the same line.
+  const sameLine = line && line.page === pageNumber && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && piece.x >= line.end - Math.max(size, line.size);
+  if (!sameLine) {
+    lines.push({ page: pageNumber, y: item.y, x: piece.x, end: segment.end, size: visible(text) ? size : 0, mono: true, segments: [segment], text: '', leader });
+    return;
+  }
+  line.segments.push(segment);
+  line.leader ||= leader;
+  line.end = Math.max(line.end, segment.end);
+  if (visible(text)) line.size = Math.max(line.size, size);
 }
 
 /** Runs joined with a space where the page leaves a gap and neither side has one. */

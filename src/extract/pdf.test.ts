@@ -43,10 +43,13 @@ test('a Texinfo manual: chapter heads, dot leaders and hyphenation undone; code 
   assert.match(markdown, /The comments begin with `--` and end either with another `--`/);
 });
 
-test('a web page printed by Chromium: ordered steps, code blocks with their blank lines, headings', async () => {
+test('a web page printed by Chromium: ordered steps, code blocks with their blank lines, headings, links', async () => {
   const { markdown, title } = await convert('go-get-started.pdf');
   assert.equal(title, 'Tutorial: Get started with Go - The Go Programming Language');
   assert.match(markdown, /\n# Tutorial: Get started with Go\n/);
   assert.match(markdown, /\n## Write some code¶\n\nGet started with Hello, World\.\n\n1\. Open a command prompt and cd to your home directory\.\n/);
+  // A link annotation over the last word of a text item links that word; over code, the code span.
+  assert.match(markdown, /\nNote: For other tutorials, see \[Tutorials\]\(https:\/\/go\.dev\/doc\/tutorial\/index\.html\)\.\n/);
+  assert.match(markdown, /, run the \[`go mod init`\]\(https:\/\/go\.dev\/ref\/mod#go-mod-init\) command,/);
   assert.match(markdown, /\n```\npackage main\n\nimport "fmt"\n\nfunc main\(\) {\n {3}fmt\.Println\("Hello, World!"\)\n}\n```\n/);
 });

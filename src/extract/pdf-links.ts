@@ -1,0 +1,47 @@
+/**
+ * Which words of a PDF's text lie in its link annotations. A link's rectangle often covers part
+ * of a text item ("For other tutorials, see Tutorials." is one item in a page Chromium prints,
+ * 2026; its link covers the last word): the item is cut where the rectangle starts and ends,
+ * each character placed by its share of the item's width, and the cuts moved out to whole words
+ * (a share is an estimate: letters differ in width) and in past the spaces and punctuation at
+ * the link's edges.
+ */
+import type { PdfLink, PdfTextItem } from './pdf-lines.ts';
+
+export interface LinkedPiece {
+  str: string;
+  x: number;
+  width: number;
+  href?: string;
+}
+
+const WORD = /[\p{L}\p{N}_]/u;
+
+export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | undefined): LinkedPiece[] {
+  const whole = [{ str: item.str, x: item.x, width: item.width }];
+  const y = item.y + item.fontSize / 3;
+  const across = (links ?? []).filter((l) => y >= Math.min(l.rect[1]!, l.rect[3]!) && y <= Math.max(l.rect[1]!, l.rect[3]!) && Math.max(l.rect[0]!, l.rect[2]!) > item.x && Math.min(l.rect[0]!, l.rect[2]!) < item.x + item.width);
+  if (across.length === 0 || !/\S/.test(item.str)) return whole;
+  const chars = [...item.str];
+  const step = item.width / chars.length;
+  const hrefs = chars.map((_, i) => {
+    const x = item.x + step * (i + 0.5);
+    return across.find((l) => x >= Math.min(l.rect[0]!, l.rect[2]!) && x <= Math.max(l.rect[0]!, l.rect[2]!))?.url;
+  });
+  // Out to whole words: a word partly in a link is in it.
+  for (let i = 1; i < chars.length; i++) if (!hrefs[i] && hrefs[i - 1] && WORD.test(chars[i]!) && WORD.test(chars[i - 1]!)) hrefs[i] = hrefs[i - 1];
+  for (let i = chars.length - 2; i >= 0; i--) if (!hrefs[i] && hrefs[i + 1] && WORD.test(chars[i]!) && WORD.test(chars[i + 1]!)) hrefs[i] = hrefs[i + 1];
+  // In past the spaces and the sentence's punctuation at a link's edges.
+  const edge = /[\s.,;:!?)("'“”‘’]/u;
+  for (let i = 0; i < chars.length; i++) if (hrefs[i] && edge.test(chars[i]!) && (i === 0 || hrefs[i - 1] !== hrefs[i])) hrefs[i] = undefined;
+  for (let i = chars.length - 1; i >= 0; i--) if (hrefs[i] && edge.test(chars[i]!) && (i === chars.length - 1 || hrefs[i + 1] !== hrefs[i])) hrefs[i] = undefined;
+  const pieces: LinkedPiece[] = [];
+  chars.forEach((c, i) => {
+    const last = pieces.at(-1);
+    if (last && last.href === hrefs[i]) {
+      last.str += c;
+      last.width += step;
+    } else pieces.push({ str: c, x: item.x + step * i, width: step, ...(hrefs[i] ? { href: hrefs[i] } : {}) });
+  });
+  return pieces;
+}
