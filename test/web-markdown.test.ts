@@ -110,6 +110,21 @@ describe('/web/markdown', () => {
     assert.match(d.markdown, /\n## 1\. Introduction\n\n### 1\.1\. Version\n/);
   });
 
+  test('a PDF whose conversion outlasts EXTRACT_TIMEOUT_MS: 500 EXTRACTION_TIMEOUT between pages, refunded', async () => {
+    // The 36-page manual takes about half a second to read here; the limit is 100 ms.
+    const slow = await startTestApp({ rateLimitPerMinute: 0, extractTimeoutMs: 100 });
+    try {
+      const { key: k, id } = await slow.createKey(5);
+      const res = await slow.get(`/api/v1/web/markdown?url=${encodeURIComponent(`${target.url}/download?file=manual`)}`, k);
+      assert.equal(res.status, 500);
+      assert.equal(res.body.error, 'EXTRACTION_TIMEOUT');
+      assert.match(res.body.message, /Converting the PDF .*\/download\?file=manual took longer than 100 ms/);
+      assert.equal(await slow.balance(id), 5, 'refunded');
+    } finally {
+      await slow.close();
+    }
+  });
+
   test('a PDF of scanned pages (pictures, no text) comes back empty with a note that says why', async () => {
     const res = await get('/scan.pdf');
     assert.equal(res.status, 200, res.body.message);

@@ -77,7 +77,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
 }
 
 function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumber: number): void {
-  const size = item.fontSize || 1;
+  const size = Math.abs(item.fontSize) || 1;
   const line = lines.at(-1);
   // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
   const leader = DOT_LEADER.test(piece.str);

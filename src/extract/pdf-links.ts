@@ -19,7 +19,7 @@ const WORD = /[\p{L}\p{N}_]/u;
 
 export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | undefined): LinkedPiece[] {
   const whole = [{ str: item.str, x: item.x, width: item.width }];
-  const y = item.y + item.fontSize / 3;
+  const y = item.y + Math.abs(item.fontSize) / 3;
   const across = (links ?? []).filter((l) => y >= Math.min(l.rect[1]!, l.rect[3]!) && y <= Math.max(l.rect[1]!, l.rect[3]!) && Math.max(l.rect[0]!, l.rect[2]!) > item.x && Math.min(l.rect[0]!, l.rect[2]!) < item.x + item.width);
   if (across.length === 0 || !/\S/.test(item.str)) return whole;
   const chars = [...item.str];

@@ -118,7 +118,7 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
       case '/download':
         // A real PDF sent as a download, as many servers do: its bytes say what it is.
         res.setHeader('content-type', 'application/octet-stream');
-        return res.end(readFileSync(new URL('../../src/extract/fixtures/pdf/shared-mime-info-spec.pdf', import.meta.url)));
+        return res.end(readFileSync(new URL(`../../src/extract/fixtures/pdf/${url.searchParams.get('file') === 'manual' ? 'libtasn1' : 'shared-mime-info-spec'}.pdf`, import.meta.url)));
       case '/scan.pdf':
         res.setHeader('content-type', 'application/pdf');
         return res.end(page('scanned-page.synthetic.pdf'));

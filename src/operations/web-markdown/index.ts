@@ -100,7 +100,11 @@ export default defineOperation({
       finalUrl = page.finalUrl;
       status = page.status;
       if (/^application\/pdf/i.test(contentType ?? '') || page.body.subarray(0, 5).toString('latin1') === '%PDF-') {
-        const pdf = await pdfToMarkdown(page.body).catch((err: Error) => {
+        // A PDF is read on this thread a page at a time: the extraction limit stops it between pages.
+        const limit = AbortSignal.timeout(deps.config.extractTimeoutMs);
+        const pdf = await pdfToMarkdown(page.body, AbortSignal.any([signal, limit])).catch((err: Error) => {
+          if (signal.aborted) throw err;
+          if (limit.aborted) throw new AppError('EXTRACTION_TIMEOUT', `Converting the PDF ${finalUrl} took longer than ${deps.config.extractTimeoutMs} ms (EXTRACT_TIMEOUT_MS); it was stopped.`);
           throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
         });
         // A scan holds pictures of its pages and no text: there is nothing to read without OCR.
