@@ -134,9 +134,15 @@ describe('/web/markdown', () => {
     assert.match(d.note as string, /hold no text layer \(scanned images\?\); there is no text to convert without OCR\./);
   });
 
-  test('plain text comes back as it is; an image is a free 400-class refusal; the target\'s 404 is reported', async () => {
+  test('plain text comes back as it is, JSON and XML as code blocks; an image is a free 400-class refusal; the target\'s 404 is reported', async () => {
     const text = await get('/notes.txt');
     assert.equal((text.body.data as unknown as Data).markdown, '# Notes\n\nPlain text is returned as it is.');
+    // JSON and XML (here an RSS feed) come back whole, fenced with their language: bare, XML would read as raw HTML.
+    const json = (await get('/api/levels')).body.data as unknown as Data;
+    assert.equal(json.markdown, '```json\n{"river":"Thames","levels_m":[1.2,3.4]}\n```');
+    const feed = (await get('/feed', { select: 'title' })).body.data as unknown as Data;
+    assert.equal(feed.markdown, '```xml\n<?xml version="1.0"?>\n<rss version="2.0"><channel><title>River levels</title></channel></rss>\n```');
+    assert.match(feed.note as string, /The target is XML: select and remove apply to HTML pages and were not used\./);
     const image = await get('/image');
     assert.equal(image.status, 400);
     assert.equal(image.body.error, 'TARGET_CONTENT_UNSUPPORTED');

@@ -125,6 +125,12 @@ export async function startTargetServer(host = '127.0.0.1'): Promise<TargetServe
       case '/notes.txt':
         res.setHeader('content-type', 'text/plain; charset=utf-8');
         return res.end('# Notes\n\nPlain text is returned as it is.\n');
+      case '/api/levels':
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        return res.end('{"river":"Thames","levels_m":[1.2,3.4]}');
+      case '/feed':
+        res.setHeader('content-type', 'application/rss+xml');
+        return res.end('<?xml version="1.0"?>\n<rss version="2.0"><channel><title>River levels</title></channel></rss>\n');
       case '/image':
         res.setHeader('content-type', 'image/png');
         return res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));

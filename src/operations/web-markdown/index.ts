@@ -18,13 +18,16 @@ import { crawlCacheIdentity, crawlUrlParam, fetchCrawlTarget, header, precheckCr
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)/i;
 
+/** JSON and XML, named as such or as a flavour of them (application/ld+json, application/rss+xml, text/xml). */
+const DATA_TYPES = /^(?:application\/(?:[\w.-]+\+)?(json|xml)|text\/(xml))(?=\s*(;|$))/i;
+
 export default defineOperation({
   id: 'markdown',
   path: 'web/markdown',
   tag: 'Web crawl',
   summary: 'Main content of a page as Markdown',
   description:
-    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown from their layout: headings by type size, lists, code set in a monospaced font, paragraphs rejoined across lines and pages, running heads and page numbers left out, each page marked by an HTML comment. images=none leaves pictures out; select and remove (CSS selectors) name the content, or what is not, where the reader knows the page better.',
+    'Fetches the URL (rendering it in headless Chromium when it is a client-side app, render=auto) and returns its main content as GitHub-flavoured Markdown — headings, lists, tables, code blocks with their language, strikethrough, spec sheets as name: value items, absolute links and images — without navigation, ads, related links, comment widgets or footers, plus the page metadata (title, description, author, published date, language, canonical URL). include=full converts the whole page. PDF targets are converted to Markdown from their layout: headings by type size, lists, code set in a monospaced font, paragraphs rejoined across lines and pages, running heads and page numbers left out, each page marked by an HTML comment. JSON and XML come back whole as a fenced code block. images=none leaves pictures out; select and remove (CSS selectors) name the content, or what is not, where the reader knows the page better.',
   example: { url: 'https://example.com/' },
   cost: 2,
   params: Type.Object(
@@ -116,10 +119,19 @@ export default defineOperation({
           metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
         }, [selectorsUnused('a PDF'), scanned].filter(Boolean).join(' ') || undefined);
       }
-      if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType)) {
-        throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text and PDF.`);
+      const data = contentType ? DATA_TYPES.exec(contentType) : null;
+      if (contentType && !HTML_TYPES.test(contentType) && !/^text\//i.test(contentType) && !data) {
+        throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is ${contentType.split(';')[0]}; /web/markdown converts HTML pages, text, JSON, XML and PDF.`);
       }
       html = decodeBody(page.body, contentType).text;
+      if (data) {
+        // Data (an API's JSON, a feed's or a sitemap's XML) comes back whole, as a code block
+        // that says its language: bare, a Markdown reader would take XML for raw HTML and hide it.
+        const text = html.trim();
+        const fence = text.includes('```') ? '~~~~' : '```';
+        const language = (data[1] ?? data[2])!.toLowerCase();
+        return answer(language.toUpperCase(), { content_type: contentType, rendered: false, markdown: `${fence}${language}\n${text}\n${fence}`, metadata: { canonical_url: finalUrl } }, selectorsUnused(language === 'json' ? 'JSON' : 'XML'));
+      }
       if (contentType && /^text\/(?!html)/i.test(contentType)) {
         // Plain text (and Markdown) is returned as it is.
         return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl } }, selectorsUnused('plain text'));
