@@ -37,6 +37,35 @@ test('tables are GFM tables with a header row', () => {
   assert.deepEqual(md.slice(0, 3), ['| Motivation | % of Respondents | Rank |', '| --- | --- | --- |', '| Energy and Focus | 61.59% | 1 |']);
 });
 
+test('a cell spanning columns takes them all: the cells after it stay under their own headings', () => {
+  // ESPN's "MATCHUP" heads two columns (away, "v" home): "result" heads the third, over the score.
+  const espn = snippet('table-header-colspan').split('\n');
+  assert.equal(espn[0], '| MATCHUP |  | result | passing leader | rushing leader | receiving leader |');
+  assert.match(espn[2]!, /^\| \[Seattle\]\([^)]+\) \| v \[New England\]\([^)]+\) \| \[SEA 29, NE 13\]\(/);
+  // JMIR's header: "Variable" over two columns of row labels, "Change score" over "Intervention" and
+  // "Control" in a second header row; GFM has one header row, so each column's headings are read down.
+  assert.deepEqual(snippet('table-column-groups').split('\n').slice(0, 6), [
+    '| Variable |  | Change score Intervention (n=41) | Change score Control (n=47) |',
+    '| --- | --- | --- | --- |',
+    '| PSSa |  | –7.137 | –2.013 |',
+    '| **FFMQb** |  | 19.23 | –2.408 |',
+    '|  | Observe | 3.735 | –1.272 |',
+    '|  | Describe | 3.528 | –0.257 |',
+  ]);
+});
+
+test('a cell spanning rows is repeated in each, so every row reads whole; a note across the table is written once', () => {
+  // Hand-made: the split's one data table with row spans is 206 kB (see the fixture's comment).
+  assert.deepEqual(snippet('table-row-spans.synthetic').split('\n'), [
+    '| Year | Physics | Peace | Economics |',
+    '| --- | --- | --- | --- |',
+    '| 1901 | Wilhelm Röntgen | Henry Dunant | — |',
+    '| 1902 | Hendrik Lorentz | Élie Ducommun | — |',
+    '| 1903 | Hendrik Lorentz | Randal Cremer | — |',
+    '| Economics was first awarded in 1969. |  |  |  |',
+  ]);
+});
+
 test('struck-out text (a former price in <s>) is GFM strikethrough; screen-reader labels left as they are here', () => {
   assert.equal(snippet('screen-reader-label'), 'Sale price €49,95 Regular price ~~€57,95~~');
 });

@@ -10,6 +10,7 @@ import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
 import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, withoutStrayRules, wrap } from './markdown-text.ts';
+import { gridRows } from './table-grid.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -273,16 +274,17 @@ function indent(text: string, pad: string): string {
 }
 
 function table(el: Element, o: MarkdownOptions): string {
-  const rows: string[][] = [];
+  const cellRows: Element[][] = [];
   const visit = (node: Element) => {
     for (const c of node.children) {
       if (c.type !== 'tag') continue;
       const e = c as Element;
-      if (e.name === 'tr') rows.push(e.children.filter((td) => td.type === 'tag' && /^t[dh]$/.test((td as Element).name)).map((td) => inline((td as Element).children, o).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim()));
+      if (e.name === 'tr') cellRows.push(e.children.filter((td) => td.type === 'tag' && /^t[dh]$/.test((td as Element).name)) as Element[]);
       else if (e.name !== 'table') visit(e);
     }
   };
   visit(el);
+  const rows = gridRows(cellRows, (td) => inline(td.children, o).replace(/\n+/g, ' ').replace(/\|/g, '\\|').trim());
   const width = Math.max(0, ...rows.map((r) => r.length));
   const filled = rows.filter((r) => r.some((c) => c));
   if (width === 0 || filled.length === 0) return '';
