@@ -21,7 +21,8 @@ interface Block {
   right: number;
 }
 
-const BULLET = /^[•◦▪▫●○■□‣⁃∙·*–-]\s+/u;
+/** A list item's mark: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
+const BULLET = /^[•◦▪▫●○■□‣⁃∙·*–\uf0b7\uf0a7\uf0d8\uf076-]\s+/u;
 const ORDERED = /^\d{1,2}[.)]\s+/;
 const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
 
@@ -112,7 +113,7 @@ function blockMarkdown(b: Block, levels: Map<number, number>): string {
     case 'heading':
       return `${'#'.repeat(levels.get(sizeKey(b.lines[0]!.size)) ?? 6)} ${inline(b.lines)}`;
     case 'bullet':
-      return `- ${inline(b.lines).replace(/^(\\?[•◦▪▫●○■□‣⁃∙·*–-])\s*/u, '')}`;
+      return `- ${inline(b.lines).replace(/^(\\?[•◦▪▫●○■□‣⁃∙·*–\uf0b7\uf0a7\uf0d8\uf076-])\s*/u, '')}`;
     case 'ordered':
       return inline(b.lines).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
     default:

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { pdfLayoutMarkdown } from './pdf-layout.ts';
 import { pdfToMarkdown } from './pdf.ts';
 
 const convert = (name: string) => pdfToMarkdown(readFileSync(new URL(`./fixtures/pdf/${name}`, import.meta.url)));
@@ -52,4 +53,12 @@ test('a web page printed by Chromium: ordered steps, code blocks with their blan
   assert.match(markdown, /\nNote: For other tutorials, see \[Tutorials\]\(https:\/\/go\.dev\/doc\/tutorial\/index\.html\)\.\n/);
   assert.match(markdown, /, run the \[`go mod init`\]\(https:\/\/go\.dev\/ref\/mod#go-mod-init\) command,/);
   assert.match(markdown, /\n```\npackage main\n\nimport "fmt"\n\nfunc main\(\) {\n {3}fmt\.Println\("Hello, World!"\)\n}\n```\n/);
+});
+
+test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
+  // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
+  // items a tab apart, as Word sets them.
+  const line = (y: number, x: number, str: string) => ({ str, x, y, width: str.length * 5, fontSize: 10, fontFamily: 'sans-serif' });
+  const items = [line(700, 72, 'Packing list:'), line(686, 90, '\uf0b7'), line(686, 108, 'Tent'), line(672, 90, '\uf0b7'), line(672, 108, 'Stove')];
+  assert.equal(pdfLayoutMarkdown([{ items, height: 792 }]), 'Packing list:\n\n- Tent\n- Stove');
 });
