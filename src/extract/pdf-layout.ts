@@ -186,7 +186,7 @@ function codeBlock(b: Block): string {
     }
     out.push(text.replace(/\s+$/, ''));
   });
-  // A generator that sets every line with a leading space (FOP) indents nothing.
+  // A listing that sets every line one space in (the DocBook spec's, through dblatex) is not indented.
   const indent = out.filter((l) => l).reduce((n, l) => Math.min(n, /^ */.exec(l)![0].length), Infinity);
   const code = out.map((l) => l.slice(indent)).join('\n');
   const fence = code.includes('```') ? '~~~~' : '```';
