@@ -106,7 +106,7 @@ describe('/web/markdown', () => {
     assert.equal(res.status, 200, res.body.message);
     const d = res.body.data as unknown as Data;
     assert.equal(d.content_type, 'application/octet-stream');
-    assert.deepEqual([d.metadata.title, d.metadata.pages], ['Shared MIME-info Database', 17]);
+    assert.deepEqual([d.metadata.title, d.metadata.pages, d.metadata.published_date], ['Shared MIME-info Database', 17, '2022-04-29T17:19:08Z']);
     assert.match(d.markdown, /\n## 1\. Introduction\n\n### 1\.1\. Version\n/);
   });
 

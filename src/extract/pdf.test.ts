@@ -8,13 +8,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
-import { pdfToMarkdown } from './pdf.ts';
+import { pdfDate, pdfToMarkdown } from './pdf.ts';
 
 const convert = (name: string) => pdfToMarkdown(readFileSync(new URL(`./fixtures/pdf/${name}`, import.meta.url)));
 
 test('a DocBook spec: headings by size, bullet lists, fenced XML examples, no running heads or page numbers', async () => {
-  const { markdown, pages, title } = await convert('shared-mime-info-spec.pdf');
+  const { markdown, pages, title, published_date } = await convert('shared-mime-info-spec.pdf');
   assert.equal(pages, 17);
+  assert.equal(published_date, '2022-04-29T17:19:08Z');
   // The info dictionary has no title: the largest heading gives it.
   assert.equal(title, 'Shared MIME-info Database');
   assert.match(markdown, /^<!-- page 1 -->\n\n# Shared MIME-info Database\n/);
@@ -45,7 +46,9 @@ test('a Texinfo manual: chapter heads, dot leaders and hyphenation undone; code 
 });
 
 test('a web page printed by Chromium: ordered steps, code blocks with their blank lines, headings, links', async () => {
-  const { markdown, title } = await convert('go-get-started.pdf');
+  const { markdown, title, published_date } = await convert('go-get-started.pdf');
+  // Chromium writes its zone as +00'00': the instant it printed the page.
+  assert.equal(published_date, '2026-11-27T11:23:28+00:00');
   assert.equal(title, 'Tutorial: Get started with Go - The Go Programming Language');
   assert.match(markdown, /\n# Tutorial: Get started with Go\n/);
   assert.match(markdown, /\n## Write some code¶\n\nGet started with Hello, World\.\n\n1\. Open a command prompt and cd to your home directory\.\n/);
@@ -61,4 +64,12 @@ test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list
   const line = (y: number, x: number, str: string) => ({ str, x, y, width: str.length * 5, fontSize: 10, fontFamily: 'sans-serif' });
   const items = [line(700, 72, 'Packing list:'), line(686, 90, '\uf0b7'), line(686, 108, 'Tent'), line(672, 90, '\uf0b7'), line(672, 108, 'Stove')];
   assert.equal(pdfLayoutMarkdown([{ items, height: 792 }]), 'Packing list:\n\n- Tent\n- Stove');
+});
+
+test('PDF dates as ISO 8601, as precise as the document writes them', () => {
+  assert.equal(pdfDate("D:20150203101112-05'00'"), '2015-02-03T10:11:12-05:00');
+  assert.equal(pdfDate('D:20150203'), '2015-02-03');
+  assert.equal(pdfDate('D:2015'), '2015');
+  assert.equal(pdfDate('D:201502031011'), '2015-02-03T10:11:00');
+  assert.equal(pdfDate('yesterday'), undefined);
 });

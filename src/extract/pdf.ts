@@ -16,6 +16,13 @@ export interface PdfText {
   pages: number;
   title?: string;
   author?: string;
+  /** The document's subject (its info's Subject). */
+  description?: string;
+  /** When the document was made and last changed (CreationDate, ModDate), as ISO 8601 instants. */
+  published_date?: string;
+  modified_date?: string;
+  /** The language its catalog declares (/Lang), as a BCP 47 tag. */
+  language?: string;
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -33,8 +40,9 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
     const info = (meta.info ?? {}) as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
-    const author = text(info.Author);
-    return { markdown, pages: pdf.numPages, ...(title ? { title } : {}), ...(author ? { author } : {}) };
+    const fields = { title, author: text(info.Author), description: text(info.Subject), published_date: pdfDate(info.CreationDate), modified_date: pdfDate(info.ModDate), language: text(info.Language) };
+    if (fields.modified_date === fields.published_date) fields.modified_date = undefined;
+    return { markdown, pages: pdf.numPages, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) };
   } finally {
     await pdf.loadingTask.destroy();
   }
@@ -56,4 +64,21 @@ async function readPage(pdf: PdfDocument, n: number): Promise<PdfPage> {
   const links = annotations.filter((a) => a.subtype === 'Link' && a.url && a.rect?.length === 4).map((a) => ({ rect: a.rect!, url: a.url! }));
   page.cleanup();
   return { items, height: top - bottom, links };
+}
+
+/**
+ * A PDF date ("D:20220429171908Z", Chromium's "D:20261127112302+00'00'") as ISO 8601; the fields
+ * after the year are optional, and a time without a zone is written without one (PDF 32000-1,
+ * 7.9.4).
+ */
+export function pdfDate(value: unknown): string | undefined {
+  const m = typeof value === 'string' ? /^(?:D:)?(\d{4})(\d\d)?(\d\d)?(\d\d)?(\d\d)?(\d\d)?(?:(Z)|([+-])(\d\d)'?(\d\d)?'?)?/.exec(value.trim()) : null;
+  if (!m) return undefined;
+  const [, year, month, day, hour, minute = '00', second = '00', utc, sign, zoneHour, zoneMinute = '00'] = m;
+  // As precise as the document is, no more: "D:2024" is the year 2024, not its first day.
+  if (!month || !day) return month ? `${year}-${month}` : year;
+  const date = `${year}-${month}-${day}`;
+  if (!hour) return date;
+  const zone = utc ? 'Z' : sign ? `${sign}${zoneHour}:${zoneMinute}` : '';
+  return `${date}T${hour}:${minute}:${second}${zone}`;
 }

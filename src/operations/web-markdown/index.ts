@@ -110,13 +110,14 @@ export default defineOperation({
           if (limit.aborted) throw new AppError('EXTRACTION_TIMEOUT', `Converting the PDF ${finalUrl} took longer than ${deps.config.extractTimeoutMs} ms (EXTRACT_TIMEOUT_MS); it was stopped.`);
           throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
         });
+        const { markdown: _markdown, pages: _pages, ...pdfMetadata } = pdf;
         // A scan holds pictures of its pages and no text: there is nothing to read without OCR.
         const scanned = pdf.markdown ? undefined : `The PDF's ${pdf.pages} page(s) hold no text layer (scanned images?); there is no text to convert without OCR.`;
         return answer('Markdown', {
           content_type: contentType ?? 'application/pdf',
           rendered: false,
           markdown: pdf.markdown,
-          metadata: { ...(pdf.title ? { title: pdf.title } : {}), ...(pdf.author ? { author: pdf.author } : {}), canonical_url: finalUrl, pages: pdf.pages },
+          metadata: { ...pdfMetadata, canonical_url: finalUrl, pages: pdf.pages },
         }, [selectorsUnused('a PDF'), scanned].filter(Boolean).join(' ') || undefined);
       }
       const data = contentType ? DATA_TYPES.exec(contentType) : null;
