@@ -68,6 +68,15 @@ describe('rendered HTML', () => {
     assert.ok(elapsed < 3500, `${elapsed} ms`);
   });
 
+  test('a PDF is a file Chromium downloads, not a page: a free 400 TARGET_CONTENT_UNSUPPORTED, not a browser failure', async () => {
+    const { key: k, id } = await app.createKey(5);
+    const r = await app.get(rendered(`${target.url}/report.pdf`), k);
+    assert.equal(r.status, 400, r.body.message);
+    assert.equal(r.body.error, 'TARGET_CONTENT_UNSUPPORTED');
+    assert.match(r.body.message, /report\.pdf is a file Chromium downloads rather than shows/);
+    assert.equal(await app.balance(id), 5, 'not charged');
+  });
+
   test('cookies and storage set by one request are not visible to the next', async () => {
     const page = `${target.url}/cookie-writer`;
     for (let i = 0; i < 2; i++) {

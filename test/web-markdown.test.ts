@@ -95,6 +95,11 @@ describe('/web/markdown', () => {
     assert.match(d.markdown, /The river rose by two metres in March after heavy rain\./);
     assert.deepEqual([d.metadata.title, d.metadata.author, d.metadata.pages], ['River levels, spring 2026', 'Water Board', 1]);
     assert.equal(d.note, undefined);
+    // render=always on a PDF: Chromium would download it, so it is fetched and converted all the same.
+    const always = (await get('/report.pdf', { render: 'always' })).body.data as unknown as Data;
+    assert.equal(always.markdown, d.markdown);
+    assert.equal(always.rendered, false);
+    assert.match(always.note as string, /a file Chromium downloads rather than shows; it was fetched and converted without rendering/);
     // Selectors name elements of an HTML page: on a PDF the answer says they did nothing.
     const selected = (await get('/report.pdf', { select: 'h1' })).body.data as unknown as Data;
     assert.equal(selected.markdown, d.markdown);

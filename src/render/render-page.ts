@@ -188,6 +188,11 @@ function navigationError(err: unknown, opts: RenderOptions, proxy: GuardProxy): 
   if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY|ERR_BLOCKED/.test(message) && refusal) {
     return new AppError('TARGET_NOT_ALLOWED', `Refusing to load ${opts.url}: ${refusal}. Only public addresses may be crawled.`);
   }
+  // Chromium downloads what it does not show (a PDF, headless, 2026: "Download is starting"):
+  // there is no page to render, which is the target's nature, not a browser failure.
+  if (/Download is starting/i.test(message)) {
+    return new AppError('TARGET_CONTENT_UNSUPPORTED', `${opts.url} is a file Chromium downloads rather than shows (a PDF, an archive): there is no page to render.`, { cause: err });
+  }
   if (/Timeout .* exceeded/i.test(message)) {
     return new AppError('TARGET_TIMEOUT', `${opts.url} did not reach DOMContentLoaded within ${opts.timeoutMs} ms.`, { cause: err });
   }

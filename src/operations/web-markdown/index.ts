@@ -7,7 +7,7 @@
  * `select` / `remove` (CSS) let the reader name the content. `data` carries the page's metadata.
  */
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../../errors.ts';
+import { AppError, findAppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
 import { looksLikeAppShell, thinContent, visibleLength } from '../../extract/app-shell.ts';
 import { pdfToMarkdown } from '../../extract/pdf.ts';
@@ -89,12 +89,17 @@ export default defineOperation({
     // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
     const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
       const target = targetStatus(status, returnedAs);
-      const joined = [target.note, extraNote].filter(Boolean).join(' ');
+      const joined = [target.note, note, extraNote].filter(Boolean).join(' ');
       return { url: p.url, final_url: finalUrl, status_code: status, ok: target.ok, ...(joined ? { note: joined } : {}), ...body, elapsed_ms: Math.round(performance.now() - started), fetched_at: new Date().toISOString() };
     };
-    if (render === 'always') {
-      const page = await renderPage(p.url);
-      ({ html, finalUrl, status } = page);
+    // A file Chromium downloads rather than shows (a PDF) is fetched and converted, as with render=never.
+    const shown = render !== 'always' ? undefined : await renderPage(p.url).catch((err: unknown) => {
+      if (findAppError(err)?.code !== 'TARGET_CONTENT_UNSUPPORTED') throw err;
+      note = 'The target is a file Chromium downloads rather than shows; it was fetched and converted without rendering.';
+      return undefined;
+    });
+    if (shown) {
+      ({ html, finalUrl, status } = shown);
       contentType = 'text/html';
       rendered = true;
     } else {
@@ -168,6 +173,6 @@ export default defineOperation({
     const chosen = p.select ? { select: p.select, selected: extraction.selected ?? 0 } : {};
     if (p.select && !extraction.selected) note = [note, `No element matched select=${p.select}${rendered ? '' : ' (in the page as served: render=always reads it after its scripts run)'}.`].filter(Boolean).join(' ');
     const waited = p.wait_for ? { wait_for: p.wait_for, wait_for_found: waitForFound ?? false } : {};
-    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...waited, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata }, note);
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...waited, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata });
   },
 });
