@@ -5,6 +5,7 @@
  * feet and page numbers every page repeats taken out. pdf-layout.ts makes Markdown of the lines.
  */
 import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
+import type { PdfMarker } from './pdf-markers.ts';
 
 /** One text item as pdf.js reports it (unpdf's extractTextItems); y grows upwards. */
 export interface PdfTextItem {
@@ -27,6 +28,8 @@ export interface PdfPage {
   /** The page's height in points (its media box), to tell its head and foot margins. */
   height: number;
   links?: PdfLink[];
+  /** List markers the page draws as shapes (pdf-markers.ts). */
+  markers?: PdfMarker[];
 }
 
 /** A run of text on a line, in one font family. */
@@ -73,7 +76,22 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
     line.end = shown.at(-1)?.end ?? line.end;
     line.text = joinSegments(line.segments, line.size).trim();
   }
-  return lines.filter((l) => l.text);
+  const shown = lines.filter((l) => l.text);
+  for (const marker of page.markers ?? []) markLine(shown, marker);
+  return shown;
+}
+
+/**
+ * A drawn list marker opens the line it stands beside: just left of the line's first word, level
+ * with its lower-case letters. The line then starts with a bullet, at the marker's place.
+ */
+function markLine(lines: Line[], marker: PdfMarker): void {
+  const middle = marker.y + marker.size / 2;
+  const line = lines.find((l) => !l.mono && l.x - (marker.x + marker.size) >= 0 && l.x - (marker.x + marker.size) <= l.size * 3 && Math.abs(middle - (l.y + l.size * 0.3)) <= l.size * 0.5);
+  if (!line || /^[•◦▪]/u.test(line.text)) return;
+  line.segments.unshift({ x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
+  line.text = `• ${line.text}`;
+  line.x = marker.x;
 }
 
 function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumber: number): void {

@@ -45,13 +45,15 @@ test('a Texinfo manual: chapter heads, dot leaders and hyphenation undone; code 
   assert.match(markdown, /The comments begin with `--` and end either with another `--`/);
 });
 
-test('a web page printed by Chromium: ordered steps, code blocks with their blank lines, headings, links', async () => {
+test('a web page printed by Chromium: drawn bullets and ordered steps as lists, code blocks with their blank lines, headings, links', async () => {
   const { markdown, title, published_date } = await convert('go-get-started.pdf');
   // Chromium writes its zone as +00'00': the instant it printed the page.
   assert.equal(published_date, '2026-11-27T11:23:28+00:00');
   assert.equal(title, 'Tutorial: Get started with Go - The Go Programming Language');
   assert.match(markdown, /\n# Tutorial: Get started with Go\n/);
   assert.match(markdown, /\n## Write some code¶\n\nGet started with Hello, World\.\n\n1\. Open a command prompt and cd to your home directory\.\n/);
+  // Chromium draws a list's discs as shapes, not text: the items are list items all the same.
+  assert.match(markdown, /Along the way, you will:\n\n- Install Go \(if you haven't already\)\.\n- Write some simple "Hello, world" code\.\n- Use the `go` command to run your code\.\n/);
   // A link annotation over the last word of a text item links that word; over code, the code span.
   assert.match(markdown, /\nNote: For other tutorials, see \[Tutorials\]\(https:\/\/go\.dev\/doc\/tutorial\/index\.html\)\.\n/);
   assert.match(markdown, /, run the \[`go mod init`\]\(https:\/\/go\.dev\/ref\/mod#go-mod-init\) command,/);

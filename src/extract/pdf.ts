@@ -7,9 +7,10 @@
  * 0.5 s, the event loop held 18 ms at most); the signal is checked between pages, so a long
  * document stops when the caller's time is up, and the document is always released.
  */
-import { getDocumentProxy, getMeta } from 'unpdf';
+import { getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
 import type { PdfPage, PdfTextItem } from './pdf-lines.ts';
+import { drawnMarkers, type PdfOps } from './pdf-markers.ts';
 
 export interface PdfText {
   markdown: string;
@@ -30,14 +31,17 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
+    const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
+    const info = (meta.info ?? {}) as Record<string, unknown>;
+    // A browser's print draws list bullets as shapes; reading a page's drawing costs about half
+    // again its text, so only documents a browser printed (Chromium's Skia/PDF) are read for them.
+    const ops = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer) ? ((await getResolvedPDFJS()).OPS as unknown as PdfOps) : undefined;
     const pages: PdfPage[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       signal?.throwIfAborted();
-      pages.push(await readPage(pdf, n));
+      pages.push(await readPage(pdf, n, ops));
     }
     const markdown = pdfLayoutMarkdown(pages);
-    const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
-    const info = (meta.info ?? {}) as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
     const fields = { title, author: text(info.Author), description: text(info.Subject), published_date: pdfDate(info.CreationDate), modified_date: pdfDate(info.ModDate), language: text(info.Language) };
@@ -48,7 +52,7 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
   }
 }
 
-async function readPage(pdf: PdfDocument, n: number): Promise<PdfPage> {
+async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined): Promise<PdfPage> {
   const page = await pdf.getPage(n);
   const content = await page.getTextContent();
   const items: PdfTextItem[] = [];
@@ -62,8 +66,10 @@ async function readPage(pdf: PdfDocument, n: number): Promise<PdfPage> {
   // within the document (a table of contents' entries) have none and stay text.
   const annotations = (await page.getAnnotations().catch(() => [])) as { subtype?: string; rect?: number[]; url?: string }[];
   const links = annotations.filter((a) => a.subtype === 'Link' && a.url && a.rect?.length === 4).map((a) => ({ rect: a.rect!, url: a.url! }));
+  const drawing = ops ? await page.getOperatorList().catch(() => undefined) : undefined;
+  const markers = drawing && ops ? drawnMarkers(drawing.fnArray, drawing.argsArray, ops) : undefined;
   page.cleanup();
-  return { items, height: top - bottom, links };
+  return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
 }
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * List markers a PDF draws as shapes rather than writes as text. A browser printing a page
+ * (Chromium's Skia/PDF, 2026) paints a list's disc, circle or square bullets as small paths, so
+ * its text layer has no "•" and the items would run together as one paragraph. The page's
+ * drawing operations are walked with their transformation matrix, and each small square-ish
+ * shape that is filled or stroked becomes a marker, for pdf-lines.ts to set before the line of
+ * text it stands beside.
+ */
+
+/** A marker's box in the page's space (points, y up from the bottom). */
+export interface PdfMarker {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** pdf.js's operator numbers the walk needs (its OPS table). */
+export interface PdfOps {
+  save: number;
+  restore: number;
+  transform: number;
+  constructPath: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  fill: number;
+  eoFill: number;
+  stroke: number;
+  closeStroke: number;
+  fillStroke: number;
+  eoFillStroke: number;
+  closeFillStroke: number;
+  closeEOFillStroke: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/** m × n: m applied first (PDF's "cm" prepends to the current matrix). */
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+
+/** A bullet is 2 to 8 points across (a 10–16 pt text's disc), about as tall as it is wide. */
+const MIN_SIZE = 2;
+const MAX_SIZE = 8;
+
+export function drawnMarkers(fnArray: readonly number[], argsArray: readonly unknown[], ops: PdfOps): PdfMarker[] {
+  const painted = new Set([ops.fill, ops.eoFill, ops.stroke, ops.closeStroke, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke]);
+  const markers: PdfMarker[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[] | null;
+    if (fn === ops.save) stack.push(ctm);
+    else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === ops.transform && args?.length === 6) ctm = multiply(args as Matrix, ctm);
+    else if (fn === ops.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = args?.[0] as number[] | null | undefined;
+      if (matrix?.length === 6) ctm = multiply([...matrix] as Matrix, ctm);
+    } else if (fn === ops.constructPath && args && painted.has(args[0] as number)) {
+      const box = args[2] as ArrayLike<number> | undefined;
+      if (!box || box.length !== 4) return;
+      const corners = [[box[0]!, box[1]!], [box[2]!, box[3]!], [box[0]!, box[3]!], [box[2]!, box[1]!]].map(([x, y]) => [ctm[0] * x! + ctm[2] * y! + ctm[4], ctm[1] * x! + ctm[3] * y! + ctm[5]]);
+      const xs = corners.map((c) => c[0]!);
+      const ys = corners.map((c) => c[1]!);
+      const [left, bottom] = [Math.min(...xs), Math.min(...ys)];
+      const [width, height] = [Math.max(...xs) - left, Math.max(...ys) - bottom];
+      if (width >= MIN_SIZE && width <= MAX_SIZE && height >= MIN_SIZE && height <= MAX_SIZE && Math.abs(width - height) <= 1) markers.push({ x: left, y: bottom, size: width });
+    }
+  });
+  return markers;
+}
