@@ -14,8 +14,13 @@ export function codeBlock(el: Element): string {
   const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '').replace(/^\n+|\s+$/g, '');
   if (!text || gutterColumn(el, text)) return '';
   const language = ownLanguage(el, code) ?? wrapperLanguage(el, text.length);
+  return fencedCode(text, NO_LANGUAGE.test(language) ? '' : language);
+}
+
+/** Code as a fenced block with its info string: fenced with tildes when it holds a run of backticks. */
+export function fencedCode(text: string, language = ''): string {
   const fence = text.includes('```') ? '~~~~' : '```';
-  return `${fence}${NO_LANGUAGE.test(language) ? '' : language}\n${text}\n${fence}`;
+  return `${fence}${language}\n${text}\n${fence}`;
 }
 
 /** Names highlighters give blocks of no particular language. */

@@ -8,8 +8,9 @@
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
  */
+import { fencedCode } from './code-block.ts';
 import { destination, escapeLineStarts, escapeText } from './markdown-text.ts';
-import { bodySize, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
+import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered';
 
@@ -21,8 +22,6 @@ interface Block {
   right: number;
 }
 
-/** A list item's mark: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
-const BULLET = /^[•◦▪▫●○■□‣⁃∙·*–\uf0b7\uf0a7\uf0d8\uf076-]\s+/u;
 const ORDERED = /^\d{1,2}[.)]\s+/;
 const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
 
@@ -100,20 +99,19 @@ function headingLevels(blocks: Block[]): Map<number, number> {
     // Three lines or more of large text, or a long one, is a lead paragraph, not a heading.
     if (b.kind === 'heading' && (b.lines.length > 3 || b.lines.reduce((n, l) => n + l.text.length, 0) > 200)) b.kind = 'paragraph';
   }
-  const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => sizeKey(b.lines[0]!.size)))].sort((a, b) => b - a);
+  const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => halfPoint(b.lines[0]!.size)))].sort((a, b) => b - a);
   return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
 }
 
-const sizeKey = (size: number) => Math.round(size * 2) / 2;
 
 function blockMarkdown(b: Block, levels: Map<number, number>): string {
   switch (b.kind) {
     case 'code':
       return codeBlock(b);
     case 'heading':
-      return `${'#'.repeat(levels.get(sizeKey(b.lines[0]!.size)) ?? 6)} ${inline(b.lines)}`;
+      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines)}`;
     case 'bullet':
-      return `- ${inline(b.lines).replace(/^(\\?[•◦▪▫●○■□‣⁃∙·*–\uf0b7\uf0a7\uf0d8\uf076-])\s*/u, '')}`;
+      return `- ${inline(b.lines).replace(ESCAPED_BULLET, '')}`;
     case 'ordered':
       return inline(b.lines).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
     default:
@@ -188,7 +186,5 @@ function codeBlock(b: Block): string {
   });
   // A listing that sets every line one space in (the DocBook spec's, through dblatex) is not indented.
   const indent = out.filter((l) => l).reduce((n, l) => Math.min(n, /^ */.exec(l)![0].length), Infinity);
-  const code = out.map((l) => l.slice(indent)).join('\n');
-  const fence = code.includes('```') ? '~~~~' : '```';
-  return `${fence}\n${code}\n${fence}`;
+  return fencedCode(out.map((l) => l.slice(indent)).join('\n'));
 }

@@ -63,6 +63,16 @@ const visible = (s: string) => /\S/.test(s);
 
 const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 
+/** A list item's marks: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
+const BULLET_MARKS = '•◦▪▫●○■□‣⁃∙·*–\\uf0b7\\uf0a7\\uf0d8\\uf076-';
+/** A line opening a list item. */
+export const BULLET = new RegExp(`^[${BULLET_MARKS}]\\s+`, 'u');
+/** The mark opening an item's Markdown, escaped or not, with the space after it. */
+export const ESCAPED_BULLET = new RegExp(`^\\\\?[${BULLET_MARKS}]\\s*`, 'u');
+
+/** A size to half a point: sizes a typesetter means as one differ in the last decimals. */
+export const halfPoint = (size: number) => Math.round(size * 2) / 2;
+
 export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   const lines: Line[] = [];
   for (const item of page.items) {
@@ -161,7 +171,7 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
 /** The size most of the text is set in (weighted by characters): the body text's. */
 export function bodySize(lines: readonly Line[]): number {
   const chars = new Map<number, number>();
-  for (const l of lines) if (!l.mono) chars.set(Math.round(l.size * 2) / 2, (chars.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  for (const l of lines) if (!l.mono) chars.set(halfPoint(l.size), (chars.get(halfPoint(l.size)) ?? 0) + l.text.length);
   if (chars.size === 0) return lines[0]?.size ?? 10;
   return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
@@ -172,7 +182,7 @@ export function leading(lines: readonly Line[], body: number): number {
   for (let i = 1; i < lines.length; i++) {
     const [a, b] = [lines[i - 1]!, lines[i]!];
     if (a.page !== b.page || Math.abs(a.size - body) > 0.5 || Math.abs(b.size - body) > 0.5) continue;
-    const gap = Math.round((a.y - b.y) * 2) / 2;
+    const gap = halfPoint(a.y - b.y);
     if (gap > 0 && gap < body * 3) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
   }
   if (gaps.size === 0) return body * 1.2;

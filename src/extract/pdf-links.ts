@@ -17,16 +17,19 @@ export interface LinkedPiece {
 
 const WORD = /[\p{L}\p{N}_]/u;
 
+/** Whether v lies between a rectangle's two edges, given in either order. */
+const within = (v: number, a: number, b: number) => v >= Math.min(a, b) && v <= Math.max(a, b);
+
 export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | undefined): LinkedPiece[] {
   const whole = [{ str: item.str, x: item.x, width: item.width }];
   const y = item.y + Math.abs(item.fontSize) / 3;
-  const across = (links ?? []).filter((l) => y >= Math.min(l.rect[1]!, l.rect[3]!) && y <= Math.max(l.rect[1]!, l.rect[3]!) && Math.max(l.rect[0]!, l.rect[2]!) > item.x && Math.min(l.rect[0]!, l.rect[2]!) < item.x + item.width);
+  const across = (links ?? []).filter((l) => within(y, l.rect[1]!, l.rect[3]!) && Math.max(l.rect[0]!, l.rect[2]!) > item.x && Math.min(l.rect[0]!, l.rect[2]!) < item.x + item.width);
   if (across.length === 0 || !/\S/.test(item.str)) return whole;
   const chars = [...item.str];
   const step = item.width / chars.length;
   const hrefs = chars.map((_, i) => {
     const x = item.x + step * (i + 0.5);
-    return across.find((l) => x >= Math.min(l.rect[0]!, l.rect[2]!) && x <= Math.max(l.rect[0]!, l.rect[2]!))?.url;
+    return across.find((l) => within(x, l.rect[0]!, l.rect[2]!))?.url;
   });
   // Out to whole words: a word partly in a link is in it.
   for (let i = 1; i < chars.length; i++) if (!hrefs[i] && hrefs[i - 1] && WORD.test(chars[i]!) && WORD.test(chars[i - 1]!)) hrefs[i] = hrefs[i - 1];

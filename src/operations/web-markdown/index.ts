@@ -10,6 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError, findAppError } from '../../errors.ts';
 import { decodeBody } from '../../fetch/charset.ts';
 import { looksLikeAppShell, thinContent, visibleLength } from '../../extract/app-shell.ts';
+import { fencedCode } from '../../extract/code-block.ts';
 import { pdfToMarkdown } from '../../extract/pdf.ts';
 import { MAX_SELECTOR_LENGTH, selectorProblem } from '../../extract/selectors.ts';
 import { defineOperation } from '../define.ts';
@@ -133,10 +134,8 @@ export default defineOperation({
       if (data) {
         // Data (an API's JSON, a feed's or a sitemap's XML) comes back whole, as a code block
         // that says its language: bare, a Markdown reader would take XML for raw HTML and hide it.
-        const text = html.trim();
-        const fence = text.includes('```') ? '~~~~' : '```';
         const language = (data[1] ?? data[2])!.toLowerCase();
-        return answer(language.toUpperCase(), { content_type: contentType, rendered: false, markdown: `${fence}${language}\n${text}\n${fence}`, metadata: { canonical_url: finalUrl } }, selectorsUnused(language === 'json' ? 'JSON' : 'XML'));
+        return answer(language.toUpperCase(), { content_type: contentType, rendered: false, markdown: fencedCode(html.trim(), language), metadata: { canonical_url: finalUrl } }, selectorsUnused(language === 'json' ? 'JSON' : 'XML'));
       }
       if (contentType && /^text\/(?!html)/i.test(contentType)) {
         // Plain text (and Markdown) is returned as it is.
