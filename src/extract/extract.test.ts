@@ -384,3 +384,13 @@ test('a site footer no name marks is known by its legal links, and left out (rea
   // The Medium page's listing stays.
   assert.match(extractMarkdown(page('2972').html, page('2972').truth.url).markdown, /Netflix/);
 });
+
+test("a forum thread whose links are written relative to its <base href>: they resolve against the base, as in a browser", () => {
+  // XenForo (spigotmc.org, 2025): <base href="https://www.spigotmc.org/"> and members/name.123/ on a page at /threads/…/.
+  const { html, truth } = page('0517');
+  const { markdown } = extractMarkdown(html, truth.url);
+  const targets = [...markdown.matchAll(/\]\((https:\/\/www\.spigotmc\.org\/[^)\s]*)\)/g)].map((m) => m[1]!);
+  assert.ok(targets.includes('https://www.spigotmc.org/members/mesquis.2344379/'), 'a poster links to their profile');
+  assert.ok(targets.some((t) => t.startsWith('https://www.spigotmc.org/data/avatars/')), "a poster's avatar shows");
+  assert.deepEqual(targets.filter((t) => /\/threads\/[^/]+\/(members|data|threads|styles)\//.test(t)), [], 'no link resolved against the thread instead');
+});

@@ -4,6 +4,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { documentBaseUrl } from './base-url.ts';
 import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
 import { removeNeverContent } from './never-content.ts';
@@ -45,15 +46,17 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   unnestLinks(doc);
   // The metadata is the page's own, whatever the reader leaves out of its content.
   const metadata = pageMetadata(doc, url);
+  // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
+  const baseUrl = documentBaseUrl(doc, url);
   if (options.remove) removeMatching(doc, options.remove);
   if (options.select) {
     const selected = outermostMatching(doc, options.select);
     const hidden = desktopHiddenClasses(doc);
     for (const el of selected) removeNeverContent(el, hidden);
-    return { markdown: toMarkdown(selected, { baseUrl: url, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length };
+    return { markdown: toMarkdown(selected, { baseUrl, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length };
   }
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc), declaresProduct(doc));
-  const markdown = toMarkdown(content.nodes, { baseUrl: url, images: options.images ?? true });
+  const markdown = toMarkdown(content.nodes, { baseUrl, images: options.images ?? true });
   return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };
 }
 

@@ -242,3 +242,9 @@ test('with no date declared, the date the page shows by its headline is its publ
 test('dates shown by a listing\'s title are its items\', not the page\'s (a news section: Al Jazeera Economy)', () => {
   assert.equal(metadata('2967').meta.published_date, undefined);
 });
+
+test("a canonical <link> written relative resolves against the page's <base href>, as a browser's link.href does", () => {
+  const page = (head: string) => extractMarkdown(`<html><head>${head}</head><body><p>text</p></body></html>`, 'https://example.org/forum/threads/x.1/').metadata.canonical_url;
+  assert.equal(page('<base href="https://example.org/forum/"><link rel="canonical" href="threads/x.1/">'), 'https://example.org/forum/threads/x.1/');
+  assert.equal(page('<link rel="canonical" href="../y.2/">'), 'https://example.org/forum/threads/y.2/');
+});

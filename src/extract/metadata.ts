@@ -6,6 +6,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { decodeHTML } from 'entities';
+import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -47,13 +48,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
   const html = findOne((e) => e.name === 'html', doc.children);
   const canonical = findAll((e) => e.name === 'link' && /\bcanonical\b/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children)[0];
   const time = findOne((e) => e.name === 'time' && getAttributeValue(e, 'datetime') !== undefined, doc.children);
-  const absolute = (href: string | undefined) => {
-    try {
-      return href ? new URL(href, finalUrl).href : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const absolute = (href: string | undefined, base = finalUrl) => (href ? URL.parse(href, base)?.href : undefined);
   const out: PageMetadata = {
     title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
@@ -65,7 +60,8 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
-    canonical_url: absolute(canonical ? getAttributeValue(canonical, 'href') : meta('og:url')) ?? finalUrl,
+    // A <link>'s href resolves against the page's <base href>, as in a browser; Open Graph's URLs are meant absolute.
+    canonical_url: (canonical ? absolute(getAttributeValue(canonical, 'href'), documentBaseUrl(doc, finalUrl)) : absolute(meta('og:url'))) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
