@@ -247,6 +247,12 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['table-column-groups', 'table', (el) => textContent(el).replace(/\s+/g, '').startsWith('VariableChangescoreIntervention')],
   // A table whose first heading spans two columns (ESPN's "MATCHUP" over the away and home teams).
   ['table-header-colspan', 'table', (el) => textContent(el).replace(/\s+/g, '').startsWith('MATCHUPresultpassingleader')],
+  // A picture whose src a template wrote as "null", its real sources in srcset (iRobot).
+  ['image-src-null', 'img', (el) => el.attribs.src === 'null' && !!el.attribs.srcset],
+  // A picture sized as one, its file named "…1x1…" (a square tile), beside a srcset of unfilled Liquid (Allbirds).
+  ['image-unfilled-srcset', 'img', (el) => (el.attribs.srcset ?? '').includes('{{') && /1x1/.test(el.attribs.src ?? '') && Number(el.attribs.width) > 16],
+  // A <picture> whose sources a script fills in later: "#" until then, and an <img> with no src (Apple).
+  ['picture-unfilled', 'picture', (el) => { const sources = selectAll('source', el); return sources.length > 0 && sources.every((s) => /^#/.test(s.attribs.srcset ?? '')) && selectAll('img', el).some((i) => !!i.attribs.alt && !i.attribs.src); }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

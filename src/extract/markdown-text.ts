@@ -30,14 +30,24 @@ export function imageSource(img: Element): string | undefined {
     const first = url((el.attribs['data-srcset'] || el.attribs.srcset)?.split(',')[0]?.trim().split(/\s+/)[0]);
     if (first && !PLACEHOLDER.test(first)) return first;
   }
-  return undefined;
+  // A name that reads like a placeholder's on a picture the page sizes as a picture, with nothing
+  // to replace it, is the picture ("Collections-TilePromo-4Grid-1x1_…jpg", 1600 wide: a square
+  // tile, beside a srcset of unfilled Liquid, Allbirds 2025); a spacer is sized 1 or not at all.
+  const sized = (name: string) => Number(img.attribs[name]) > 16;
+  return src && sized('width') && sized('height') ? src : undefined;
 }
 
-/** A source attribute's URL, unless empty or an inline data: URI (a placeholder, not a picture to link to). */
+/**
+ * A source attribute's URL, unless empty, an inline data: URI (a placeholder, not a picture to
+ * link to), or a value no script filled in: "null" or "undefined" written by a template
+ * (iRobot's `src="null"` beside a good srcset, 2025), an unfilled binding ("{{ image }}").
+ */
 function url(value: string | undefined): string | undefined {
   const v = value?.trim();
-  return v && !v.startsWith('data:') ? v : undefined;
+  return v && !v.startsWith('data:') && !UNFILLED.test(v) ? v : undefined;
 }
+
+const UNFILLED = /^(null|undefined|#|about:blank)$|\{\{|\$\{|<%/i;
 
 /** A placeholder's file name: what a lazy loader shows until the real picture comes. */
 const PLACEHOLDER = /\/[^/?#]*(placeholder|blank|spacer|transparent|1x1|pixel)[^/?#]*\.(gif|png|svg|webp|jpe?g)([?#]|$)/i;

@@ -108,6 +108,15 @@ test('relative images and links are made absolute; empty links are dropped; no r
   for (const name of ['headings-and-emphasis', 'nested-list', 'table', 'empty-link']) assert.doesNotMatch(snippet(name), /\n\n\n/);
 });
 
+test('a picture source no script filled in is no source: "null" gives way to the srcset, unfilled Liquid to the src, a <picture> of "#" is left out', () => {
+  // iRobot: src="null", the real files in srcset (the first candidate, as for any srcset).
+  assert.equal(snippet('image-src-null'), '![Roomba® 205 DustCompactor™ Combo Robot, , large](https://www.irobot.com/dw/image/v2/BFXP_PRD/on/demandware.static/-/Sites-master-catalog-irobot/default/dw829867df/images/large/combo/L124020_0.jpg?sw=646)');
+  // Allbirds: a 1600-wide tile named "…-1x1_…" (its shape, not a spacer's size) beside a srcset of "{{ block.settings… }}".
+  assert.equal(snippet('image-unfilled-srcset'), '![](https://www.allbirds.com/cdn/shop/files/26Q1_VarsityAiry_Collections-TilePromo-4Grid-1x1_AssetName_Desktop_2x3-1.jpg?v=1771882841&width=1600)');
+  // Apple: every <source srcset="#, # 2x"> and an <img> with no src until a script runs: no picture, rather than a link to the page itself.
+  assert.equal(snippet('picture-unfilled'), '');
+});
+
 test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
   assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
 });
