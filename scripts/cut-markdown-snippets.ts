@@ -253,6 +253,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['image-unfilled-srcset', 'img', (el) => (el.attribs.srcset ?? '').includes('{{') && /1x1/.test(el.attribs.src ?? '') && Number(el.attribs.width) > 16],
   // A <picture> whose sources a script fills in later: "#" until then, and an <img> with no src (Apple).
   ['picture-unfilled', 'picture', (el) => { const sources = selectAll('source', el); return sources.length > 0 && sources.every((s) => /^#/.test(s.attribs.srcset ?? '')) && selectAll('img', el).some((i) => !!i.attribs.alt && !i.attribs.src); }],
+  // Words with soft hyphens in them, where a hyphenation filter allows a line to break (ali­gned).
+  ['soft-hyphens', 'p', (el) => (textContent(el).match(/\p{Ll}\u00ad\p{Ll}/gu) ?? []).length >= 3 && textContent(el).length < 400],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -122,7 +122,9 @@ export function collapse(s: string): string {
   // So does a joiner (ZWJ, ZWNJ, word joiner) beside a space or a punctuation mark, which joins
   // nothing (Webflow ends paragraphs with "&zwj;", 2025); between an emoji and the next, or
   // inside a Persian word, it is part of what is written and stays.
-  return s.replace(/\s+/g, ' ').replace(STRAY_ZERO_WIDTH, '').replace(STRAY_JOINER, '').replace(/[\u200b\ufeff]{2,}/g, '\u200b');
+  // A soft hyphen shows only where the line happens to break; in the Markdown it would split the
+  // word for every search and tokenizer ("finan\u00adcial", a site's hyphenation filter, 2025).
+  return s.replace(/\s+/g, ' ').replace(/\u00ad/g, '').replace(STRAY_ZERO_WIDTH, '').replace(STRAY_JOINER, '').replace(/[\u200b\ufeff]{2,}/g, '\u200b');
 }
 
 const STRAY_ZERO_WIDTH = /(?<=^|[\s\p{P}\p{S}])[\u200b\ufeff]+|[\u200b\ufeff]+(?=$|[\s\p{P}\p{S}])/gu;

@@ -117,6 +117,11 @@ test('a picture source no script filled in is no source: "null" gives way to the
   assert.equal(snippet('picture-unfilled'), '');
 });
 
+test('soft hyphens, which show only where a line breaks, are taken out of the words they split', () => {
+  // cityofmarion.in.gov (2026): "avail\u00adable", "home\u00adown\u00aders", "Mar\u00adi\u00adon".
+  assert.equal(snippet('soft-hyphens'), 'A new cycle of $100,000 in 2026 is available to help homeowners in Marion who need the financial assistance with eligible home repair projects.');
+});
+
 test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
   assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
 });
