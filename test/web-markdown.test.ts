@@ -191,6 +191,29 @@ describe('/web/markdown', () => {
     assert.match(refused.body.message, /wait_for' needs the page rendered/);
   });
 
+  test('links=all lists every link on the page once, absolute, navigation included; a PDF gives the links in its text; text gives none and says so', async () => {
+    const plain = (await get('/article?i=links')).body.data as unknown as Data;
+    assert.equal(plain.links, undefined, 'only when asked');
+    // Asked next for the same page: a different answer, not the cached one.
+    const res = await get('/article?i=links', { links: 'all' });
+    assert.equal(res.status, 200, res.body.message);
+    const links = (res.body.data as unknown as Data).links as { url: string; text: string; rel?: string }[];
+    assert.equal((res.body.data as unknown as Data).markdown, plain.markdown, 'the Markdown is the same');
+    // The site menu (left out of the Markdown) and the article's own links alike, relative ones made absolute.
+    assert.deepEqual(links.find((l) => l.text === 'About Music House'), { url: `${target.url}/about-us`, text: 'About Music House' });
+    assert.ok(links.some((l) => l.url === 'https://www.musichouseschool.com/music-lessons'), 'a link in the article body');
+    assert.deepEqual(links.find((l) => l.rel), { url: `${target.url}/`, text: 'logo', rel: 'homepage' }, "a picture link's text is its alt; rel is kept");
+    assert.equal(new Set(links.map((l) => l.url)).size, links.length, 'each address once');
+    assert.ok(links.every((l) => /^https?:\/\//.test(l.url)), 'web addresses only');
+    const pdf = (await get('/download?file=manual', { links: 'all' })).body.data as unknown as Data;
+    // The manual's two web links (its mailto: address is no web address), each with the words under it.
+    assert.deepEqual(pdf.links, [{ url: 'http://fsf.org/', text: 'http://fsf.org/' }, { url: 'http://www.gnu.org/copyleft/', text: 'http://www.gnu.org/copyleft/' }]);
+    const text = (await get('/notes.txt', { links: 'all' })).body.data as unknown as Data;
+    assert.deepEqual(text.links, []);
+    assert.match(text.note as string, /Links are read from HTML pages and PDFs, not from plain text\./);
+    assert.equal((await get('/article', { links: 'some' })).status, 400);
+  });
+
   test('select names the content and remove what is not; a selector matching nothing says so; one that cannot be read is refused before anything is fetched', async () => {
     const selected = await get('/article', { select: 'h1, footer address' });
     assert.equal(selected.status, 200, selected.body.message);

@@ -83,6 +83,8 @@ export interface MarkdownData extends CrawlData {
   select?: string;
   selected?: number;
   remove?: string;
+  /** With links=all: every link on the page, in page order, each web address once. */
+  links?: { url: string; text: string; rel?: string }[];
   content_type: string | null;
   metadata: { title?: string; description?: string; author?: string; published_date?: string; modified_date?: string; language?: string; canonical_url?: string; site_name?: string; image?: string; pages?: number };
 }

@@ -9,6 +9,7 @@ import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
+import { pageLinks, type PageLink } from './page-links.ts';
 import { outermostMatching, removeMatching } from './selectors.ts';
 import { relink } from './page-stats.ts';
 import { declaresArticle, declaresProduct, pageMetadata, type PageMetadata } from './metadata.ts';
@@ -27,6 +28,8 @@ export interface ExtractOptions {
   select?: string;
   /** CSS selectors naming what is not content: the elements they match are dropped first. */
   remove?: string;
+  /** Every link on the page as well (page-links.ts), whatever the content read. */
+  links?: boolean;
 }
 
 export interface Extraction {
@@ -36,6 +39,8 @@ export interface Extraction {
   whole_page: boolean;
   /** With `select`: how many elements it matched (0: the Markdown is empty). */
   selected?: number;
+  /** With `links`: every link on the page, in page order, each address once. */
+  links?: PageLink[];
 }
 
 export function extractMarkdown(html: string, url: string, options: ExtractOptions = {}): Extraction {
@@ -48,16 +53,18 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   const metadata = pageMetadata(doc, url);
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);
+  // The page's links are the page's, read before the reader's `remove` and whatever the content.
+  const links = options.links ? { links: pageLinks(doc, url) } : {};
   if (options.remove) removeMatching(doc, options.remove);
   if (options.select) {
     const selected = outermostMatching(doc, options.select);
     const hidden = desktopHiddenClasses(doc);
     for (const el of selected) removeNeverContent(el, hidden);
-    return { markdown: toMarkdown(selected, { baseUrl, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length };
+    return { markdown: toMarkdown(selected, { baseUrl, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length, ...links };
   }
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc), declaresProduct(doc));
   const markdown = toMarkdown(content.nodes, { baseUrl, images: options.images ?? true });
-  return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage };
+  return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage, ...links };
 }
 
 /**

@@ -6,7 +6,7 @@
  * (a share is an estimate: letters differ in width) and in past the spaces and punctuation at
  * the link's edges.
  */
-import type { PdfLink, PdfTextItem } from './pdf-lines.ts';
+import type { PdfLink, PdfPage, PdfTextItem } from './pdf-lines.ts';
 
 export interface LinkedPiece {
   str: string;
@@ -47,4 +47,20 @@ export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | unde
     } else pieces.push({ str: c, x: item.x + step * i, width: step, ...(hrefs[i] ? { href: hrefs[i] } : {}) });
   });
   return pieces;
+}
+
+/**
+ * A document's links to web addresses, each once, with the words under it (its text items' linked
+ * pieces, in reading order, joined), for /web/markdown's links=all. A link over no text (a picture,
+ * a blank area) is listed with no words.
+ */
+export function documentLinks(pages: readonly PdfPage[]): { url: string; text: string }[] {
+  const words = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const link of page.links ?? []) if (!words.has(link.url)) words.set(link.url, []);
+    if (!page.links?.length) continue;
+    for (const item of page.items) for (const piece of linkedPieces(item, page.links)) if (piece.href) words.get(piece.href)!.push(piece.str);
+  }
+  // Web addresses only, as for an HTML page's links (pdf.js also gives mailto: addresses a url).
+  return [...words].filter(([url]) => /^https?:/i.test(url)).map(([url, parts]) => ({ url, text: parts.join(' ').replace(/\s+/g, ' ').trim() }));
 }

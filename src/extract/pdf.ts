@@ -9,6 +9,7 @@
  */
 import { getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
+import { documentLinks } from './pdf-links.ts';
 import type { PdfPage, PdfTextItem } from './pdf-lines.ts';
 import { drawnMarkers, type PdfOps } from './pdf-markers.ts';
 
@@ -24,6 +25,8 @@ export interface PdfText {
   modified_date?: string;
   /** The language its catalog declares (/Lang), as a BCP 47 tag. */
   language?: string;
+  /** Its links to web addresses, each once, with the words under it. */
+  links: { url: string; text: string }[];
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -47,7 +50,7 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
     const fields = { title, author: text(info.Author), description: text(info.Subject), published_date: pdfDate(info.CreationDate), modified_date: pdfDate(info.ModDate), language: text(info.Language) };
     if (fields.modified_date === fields.published_date) fields.modified_date = undefined;
-    return { markdown, pages: pdf.numPages, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) };
+    return { markdown, pages: pdf.numPages, links: documentLinks(pages), ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) };
   } finally {
     await pdf.loadingTask.destroy();
   }

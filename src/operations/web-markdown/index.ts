@@ -48,6 +48,9 @@ export default defineOperation({
       select: Type.Optional(
         Type.String({ minLength: 1, maxLength: MAX_SELECTOR_LENGTH, description: "CSS selectors naming the content (e.g. 'article.post, #comments'): the elements they match, in page order, converted whole (scripts and hidden parts left out), instead of the main content found; include has no say. data.selected counts the matches (0: empty Markdown, with a note). Beyond the spec, as Jina Reader's X-Target-Selector." }),
       ),
+      links: Type.Optional(
+        enumParam(['none', 'all'], { default: 'none', description: "all: data.links lists every link on the page as well — navigation and footer included, whatever the content read — as { url, text, rel? } in page order, each web address once, made absolute (a PDF's: the links in its text), for crawling on from it. Beyond the spec, as Firecrawl's links format." }),
+      ),
       remove: Type.Optional(
         Type.String({ minLength: 1, maxLength: MAX_SELECTOR_LENGTH, description: "CSS selectors naming what is not content (e.g. '.newsletter, .author-box'): the elements they match are dropped before the content is read. Beyond the spec, as Jina Reader's X-Remove-Selector." }),
       ),
@@ -64,7 +67,7 @@ export default defineOperation({
     }
     precheckCrawlUrl(p.url, deps);
   },
-  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep', wait_for: p.wait_for, select: p.select, remove: p.remove }),
+  cacheIdentity: (p) => ({ url: crawlCacheIdentity(p.url), render: p.render ?? 'auto', include: p.include ?? 'main', images: p.images ?? 'keep', wait_for: p.wait_for, select: p.select, remove: p.remove, links: p.links ?? 'none' }),
 
   async run(p, { deps, signal }) {
     const started = performance.now();
@@ -72,6 +75,7 @@ export default defineOperation({
     const render = p.wait_for ? 'always' : (p.render ?? 'auto');
     const include = p.include ?? 'main';
     const images = p.images ?? 'keep';
+    const wantLinks = p.links === 'all';
     let html: string;
     let finalUrl: string;
     let status: number | null;
@@ -84,9 +88,12 @@ export default defineOperation({
       if (p.wait_for) waitForFound = page.waitForFound;
       return page;
     };
-    const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep', select: p.select, remove: p.remove });
+    const extract = (pageHtml: string, url: string) => deps.extractor.extract(pageHtml, url, { include, images: images === 'keep', select: p.select, remove: p.remove, links: wantLinks });
     // Selectors name elements of an HTML page: on anything else the reader is told they did nothing.
     const selectorsUnused = (what: string) => (p.select || p.remove ? `The target is ${what}: select and remove apply to HTML pages and were not used.` : undefined);
+    // Text, JSON and XML are returned whole: neither selectors nor links=all apply (links comes back empty, and says so).
+    const notMarkup = (what: string) => [selectorsUnused(what), wantLinks ? `Links are read from HTML pages and PDFs, not from ${what}.` : undefined].filter(Boolean).join(' ') || undefined;
+    const noLinks = wantLinks ? { links: [] } : {};
     // Every answer: what was asked, where it ended, the target's status (and any note), then the body.
     const answer = (returnedAs: string, body: Record<string, unknown>, extraNote?: string) => {
       const target = targetStatus(status, returnedAs);
@@ -116,13 +123,14 @@ export default defineOperation({
           if (limit.aborted) throw new AppError('EXTRACTION_TIMEOUT', `Converting the PDF ${finalUrl} took longer than ${deps.config.extractTimeoutMs} ms (EXTRACT_TIMEOUT_MS); it was stopped.`);
           throw new AppError('TARGET_CONTENT_UNSUPPORTED', `${finalUrl} is a PDF that could not be read: ${err.message}`);
         });
-        const { markdown: _markdown, pages: _pages, ...pdfMetadata } = pdf;
+        const { markdown: _markdown, pages: _pages, links: pdfLinks, ...pdfMetadata } = pdf;
         // A scan holds pictures of its pages and no text: there is nothing to read without OCR.
         const scanned = pdf.markdown ? undefined : `The PDF's ${pdf.pages} page(s) hold no text layer (scanned images?); there is no text to convert without OCR.`;
         return answer('Markdown', {
           content_type: contentType ?? 'application/pdf',
           rendered: false,
           markdown: pdf.markdown,
+          ...(wantLinks ? { links: pdfLinks } : {}),
           metadata: { ...pdfMetadata, canonical_url: finalUrl, pages: pdf.pages },
         }, [selectorsUnused('a PDF'), scanned].filter(Boolean).join(' ') || undefined);
       }
@@ -135,11 +143,11 @@ export default defineOperation({
         // Data (an API's JSON, a feed's or a sitemap's XML) comes back whole, as a code block
         // that says its language: bare, a Markdown reader would take XML for raw HTML and hide it.
         const language = (data[1] ?? data[2])!.toLowerCase();
-        return answer(language.toUpperCase(), { content_type: contentType, rendered: false, markdown: fencedCode(html.trim(), language), metadata: { canonical_url: finalUrl } }, selectorsUnused(language === 'json' ? 'JSON' : 'XML'));
+        return answer(language.toUpperCase(), { content_type: contentType, rendered: false, markdown: fencedCode(html.trim(), language), ...noLinks, metadata: { canonical_url: finalUrl } }, notMarkup(language === 'json' ? 'JSON' : 'XML'));
       }
       if (contentType && /^text\/(?!html)/i.test(contentType)) {
         // Plain text (and Markdown) is returned as it is.
-        return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), metadata: { canonical_url: finalUrl } }, selectorsUnused('plain text'));
+        return answer('text', { content_type: contentType, rendered: false, markdown: html.trim(), ...noLinks, metadata: { canonical_url: finalUrl } }, notMarkup('plain text'));
       }
       if (render === 'auto' && (status ?? 200) < 400 && looksLikeAppShell(html)) {
         try {
@@ -172,6 +180,7 @@ export default defineOperation({
     const chosen = p.select ? { select: p.select, selected: extraction.selected ?? 0 } : {};
     if (p.select && !extraction.selected) note = [note, `No element matched select=${p.select}${rendered ? '' : ' (in the page as served: render=always reads it after its scripts run)'}.`].filter(Boolean).join(' ');
     const waited = p.wait_for ? { wait_for: p.wait_for, wait_for_found: waitForFound ?? false } : {};
-    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...waited, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, metadata: extraction.metadata });
+    return answer('Markdown', { content_type: contentType ?? null, rendered, include, images, ...waited, ...chosen, ...(p.remove ? { remove: p.remove } : {}), markdown: extraction.markdown, ...(wantLinks ? { links: extraction.links ?? [] } : {}), metadata: extraction.metadata });
   },
 });
+
