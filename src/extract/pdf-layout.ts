@@ -9,7 +9,7 @@
  * a reader can cite it; Markdown viewers do not show it.
  */
 import { fencedCode } from './code-block.ts';
-import { destination, escapeLineStarts, escapeText } from './markdown-text.ts';
+import { destination, escapeLineStarts, escapeText, wrap } from './markdown-text.ts';
 import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered';
@@ -109,7 +109,8 @@ function blockMarkdown(b: Block, levels: Map<number, number>): string {
     case 'code':
       return codeBlock(b);
     case 'heading':
-      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines)}`;
+      // A heading is set bold already: its bold writes no marks.
+      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, false)}`;
     case 'bullet':
       return `- ${inline(b.lines).replace(ESCAPED_BULLET, '')}`;
     case 'ordered':
@@ -120,29 +121,29 @@ function blockMarkdown(b: Block, levels: Map<number, number>): string {
 }
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
-function inline(lines: readonly Line[]): string {
+function inline(lines: readonly Line[], bold = true): string {
   let text = '';
   for (const line of lines) {
-    const piece = richText(line);
+    const piece = richText(line, bold);
     if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = text.slice(0, -1) + piece;
     else text = text ? `${text} ${piece}` : piece;
   }
   return text;
 }
 
-/** A line's text in Markdown: its characters escaped, its monospaced runs as code spans. */
-function richText(line: Line): string {
+/** A line's text in Markdown: its characters escaped, its monospaced runs as code spans, its bold ones bold. */
+function richText(line: Line, bold: boolean): string {
   const runs: Segment[][] = [];
   for (const s of line.segments) {
     const last = runs.at(-1);
-    if (last && (!/\S/.test(s.text) || (last[0]!.mono === s.mono && last[0]!.href === s.href))) last.push(s);
+    if (last && (!/\S/.test(s.text) || (last[0]!.mono === s.mono && last[0]!.href === s.href && !last[0]!.bold === !s.bold))) last.push(s);
     else runs.push([s]);
   }
   const pieces = runs.map((run) => {
     const text = joinSegments(run, line.size);
     // Quotation marks set in the code font around plain words (texinfo's "pkix.asn") are not code.
     const code = run[0]!.mono && /\S/.test(text) && !/^\s*["'“”‘’]+\s*$/u.test(text);
-    const shown = code ? codeSpan(text) : escapeText(text);
+    const shown = code ? codeSpan(text) : bold && run[0]!.bold ? wrap(escapeText(text), '**') : escapeText(text);
     const href = run[0]!.href;
     return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: href && /\S/.test(text) ? `${/^\s/.test(shown) ? ' ' : ''}[${shown.trim()}](${destination(href)})${/\s$/.test(shown) ? ' ' : ''}` : shown };
   });

@@ -15,6 +15,8 @@ export interface PdfTextItem {
   width: number;
   fontSize: number;
   fontFamily: string;
+  /** Its font's name says bold (pdf.ts). */
+  bold?: boolean;
 }
 
 /** A link annotation to a web address: the rectangle [x1, y1, x2, y2] it makes clickable. */
@@ -38,6 +40,7 @@ export interface Segment {
   end: number;
   text: string;
   mono: boolean;
+  bold?: boolean;
   /** The web address of the link the run lies in. */
   href?: string;
 }
@@ -52,6 +55,8 @@ export interface Line {
   size: number;
   /** Every visible character is in a monospaced font: a line of code. */
   mono: boolean;
+  /** Every visible character is in a bold font (and the line is no code). */
+  bold: boolean;
   segments: Segment[];
   /** The line's characters, runs joined with the spaces their gaps show. */
   text: string;
@@ -82,6 +87,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   for (const line of lines) {
     const shown = line.segments.filter((s) => visible(s.text));
     line.mono = shown.length > 0 && shown.every((s) => s.mono);
+    line.bold = !line.mono && shown.length > 0 && shown.every((s) => s.bold);
     line.x = shown[0]?.x ?? line.x;
     line.end = shown.at(-1)?.end ?? line.end;
     line.text = joinSegments(line.segments, line.size).trim();
@@ -110,11 +116,11 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
   const leader = DOT_LEADER.test(piece.str);
   const text = leader ? ' ' : piece.str;
-  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono: item.fontFamily === 'monospace', ...(piece.href ? { href: piece.href } : {}) };
+  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono: item.fontFamily === 'monospace', ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
   // Same baseline (a superscript sits a little higher), not back at the left: the same line.
   const sameLine = line && line.page === pageNumber && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && piece.x >= line.end - Math.max(size, line.size);
   if (!sameLine) {
-    lines.push({ page: pageNumber, y: item.y, x: piece.x, end: segment.end, size: visible(text) ? size : 0, mono: true, segments: [segment], text: '', leader });
+    lines.push({ page: pageNumber, y: item.y, x: piece.x, end: segment.end, size: visible(text) ? size : 0, mono: true, bold: false, segments: [segment], text: '', leader });
     return;
   }
   line.segments.push(segment);

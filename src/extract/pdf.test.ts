@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
-import { pdfDate, pdfToMarkdown } from './pdf.ts';
+import { boldFontName, pdfDate, pdfToMarkdown } from './pdf.ts';
 
 const convert = (name: string) => pdfToMarkdown(readFileSync(new URL(`./fixtures/pdf/${name}`, import.meta.url)));
 
@@ -27,6 +27,8 @@ test('a DocBook spec: headings by size, bullet lists, fenced XML examples, no ru
   assert.match(markdown, /named `diff\.xml`:\n\n```\n<\?xml version="1\.0"\?>\n<mime-info xmlns=’http:\/\/www\.freedesktop\.org\/standards\/shared-mime-info’>\n <mime-type type="text\/x-diff">\n {3}<comment>Differences between files<\/comment>\n/);
   // A sentence that runs from page 2 onto page 3 stays one paragraph; page 3's mark follows it.
   assert.match(markdown, /Information found in a directory is added to the information found in previous directories, except when `glob-deleteall` or `magic-deleteall` is used to overwrite parts of a mimetype definition\.\n\n<!-- page 3 -->\n/);
+  // A command's name set in bold (NimbusSanL-Bold: DocBook's <command>) is bold; bold code stays code.
+  assert.match(markdown, /the application MUST run the \*\*update-mime-database\*\* command/);
   // Text is escaped where Markdown would read it as markup.
   assert.match(markdown, /That is, \\<a>\\<b\/>\\<c\/>\\<\/a> means ’a and \(b or c\)’\./);
 });
@@ -43,6 +45,8 @@ test('a Texinfo manual: chapter heads, dot leaders and hyphenation undone; code 
   // The example's blank lines and its indentation, as the page sets them.
   assert.match(markdown, /\n```\nMYPKIX1 { }\n\nDEFINITIONS IMPLICIT TAGS ::=\n\nBEGIN\n\nOtherStruct := SEQUENCE {\n {4}x {7}INTEGER,\n {4}y {7}CHOICE {\n {8}y1 INTEGER,\n/);
   assert.match(markdown, /The comments begin with `--` and end either with another `--`/);
+  // Texinfo sets its labels in bold (CMBX10): "Returns:" before each function's result.
+  assert.match(markdown, /\n\*\*Returns:\*\* `ASN1_SUCCESS` if successful, `ASN1_ELEMENT_NOT_FOUND` if the `element_name` was not found\.\n/);
 });
 
 test('a web page printed by Chromium: drawn bullets and ordered steps as lists, code blocks with their blank lines, headings, links', async () => {
@@ -55,7 +59,11 @@ test('a web page printed by Chromium: drawn bullets and ordered steps as lists, 
   // Chromium draws a list's discs as shapes, not text: the items are list items all the same.
   assert.match(markdown, /Along the way, you will:\n\n- Install Go \(if you haven't already\)\.\n- Write some simple "Hello, world" code\.\n- Use the `go` command to run your code\.\n/);
   // A link annotation over the last word of a text item links that word; over code, the code span.
-  assert.match(markdown, /\nNote: For other tutorials, see \[Tutorials\]\(https:\/\/go\.dev\/doc\/tutorial\/index\.html\)\.\n/);
+  assert.match(markdown, /\n\*\*Note:\*\* For other tutorials, see \[Tutorials\]\(https:\/\/go\.dev\/doc\/tutorial\/index\.html\)\.\n/);
+  // Text set in a bold face is bold (the page's <strong>), a heading's is not marked again.
+  assert.match(markdown, /\n- \*\*Some programming experience\.\*\* The code here is pretty simple/);
+  assert.match(markdown, /In the \*\*Documentation\*\* section, under \*\*Index\*\*, note the list/);
+  assert.doesNotMatch(markdown, /^#+ .*\*\*/m);
   assert.match(markdown, /, run the \[`go mod init`\]\(https:\/\/go\.dev\/ref\/mod#go-mod-init\) command,/);
   assert.match(markdown, /\n```\npackage main\n\nimport "fmt"\n\nfunc main\(\) {\n {3}fmt\.Println\("Hello, World!"\)\n}\n```\n/);
 });
@@ -74,4 +82,10 @@ test('PDF dates as ISO 8601, as precise as the document writes them', () => {
   assert.equal(pdfDate('D:2015'), '2015');
   assert.equal(pdfDate('D:201502031011'), '2015-02-03T10:11:00');
   assert.equal(pdfDate('yesterday'), undefined);
+});
+
+test("a font's weight from its name, as the fixtures' fonts and common faces write it", () => {
+  // The fixtures' bold faces: TeX's CMBX10 and CMB10, URW's NimbusSanL-Bold and NimbusRomNo9L-Medi (Times-Bold's stand-in), DejaVuSans-Bold.
+  for (const bold of ['LCHKSO+CMB10', 'ECEDAZ+CMBX12', 'XMKENB+NimbusSanL-Bold', 'SEBOZB+NimbusRomNo9L-Medi', 'CAAAAA+DejaVuSans-Bold', 'Arial-BoldMT', 'Calibri,Bold', 'Inter-SemiBold', 'Roboto-Black']) assert.equal(boldFontName(bold), true, bold);
+  for (const regular of ['PWNLKT+CMR10', 'OLMHVN+NimbusRomNo9L-Regu', 'VEQMBL+NimbusRomNo9L-ReguItal', 'AAAAAA+DejaVuSans', 'Montserrat-Medium', 'BOLDAB+Helvetica', '']) assert.equal(boldFontName(regular), false, regular);
 });

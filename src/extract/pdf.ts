@@ -1,10 +1,10 @@
 /**
  * A PDF → Markdown with pdf.js (through unpdf, without a canvas): each page's text items, with
- * their positions, sizes and font families, and its links to web addresses, laid out as
+ * their positions, sizes, font families and weights, and its links to web addresses, laid out as
  * headings, paragraphs, lists, code and links by pdf-layout.ts; the document's title, author,
  * subject, dates and language from its info, else the title from its first heading.
  * pdf.js parses on the calling thread a page at a time, yielding between pages (a 36-page manual:
- * 0.5 s, the event loop held 18 ms at most); the signal is checked between pages, so a long
+ * 0.3-0.4 s, the event loop held 16-26 ms at most, 2026-11-27); the signal is checked between pages, so a long
  * document stops when the caller's time is up, and the document is always released.
  */
 import { getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf';
@@ -36,14 +36,14 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
   try {
     const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
     const info = (meta.info ?? {}) as Record<string, unknown>;
-    // A browser's print draws list bullets as shapes (pdf-markers.ts); reading the pages' drawing
-    // costs about a third more time (the printed go.dev tutorial: 456 vs 351 ms), so only
-    // documents a browser printed (Chromium's Skia/PDF) are read for them.
+    // A browser's print draws list bullets as shapes (pdf-markers.ts): only the drawing of a
+    // document a browser printed (Chromium's Skia/PDF) is searched for them.
     const ops = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer) ? ((await getResolvedPDFJS()).OPS as unknown as PdfOps) : undefined;
     const pages: PdfPage[] = [];
+    const boldFonts = new Map<string, boolean>();
     for (let n = 1; n <= pdf.numPages; n++) {
       signal?.throwIfAborted();
-      pages.push(await readPage(pdf, n, ops));
+      pages.push(await readPage(pdf, n, ops, boldFonts));
     }
     const markdown = pdfLayoutMarkdown(pages);
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -56,24 +56,52 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
   }
 }
 
-async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined): Promise<PdfPage> {
+/**
+ * A page's text items, links and (in a browser's print) drawn list markers. Whether a font is bold
+ * is known from its name, which pdf.js gives only once a page's drawing has loaded the font (its
+ * text content names a generic family): the drawing is read for a page that sets text in a font
+ * not met before — fonts are the document's, so mostly its first pages (7 of the 36-page libtasn1
+ * manual's: 340 ms in all against 185 ms without, medians of 7 runs, 2026-11-27) — and for every
+ * page of a browser's print, which draws its list markers.
+ */
+async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, boldFonts: Map<string, boolean>): Promise<PdfPage> {
   const page = await pdf.getPage(n);
   const content = await page.getTextContent();
-  const items: PdfTextItem[] = [];
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
+  const texts = content.items.filter((item) => 'str' in item);
+  const newFont = texts.some((item) => !boldFonts.has(item.fontName));
+  const drawing = ops || newFont ? await page.getOperatorList().catch(() => undefined) : undefined;
+  if (newFont) for (const { fontName } of texts) if (!boldFonts.has(fontName)) boldFonts.set(fontName, boldFontName(loadedFontName(page.commonObjs, fontName)));
+  const items: PdfTextItem[] = texts.map((item) => {
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    items.push({ str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '' });
-  }
+    return { str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', ...(boldFonts.get(item.fontName) ? { bold: true } : {}) };
+  });
   const [, bottom = 0, , top = 792] = page.view;
   // pdf.js sets `url` only for a well-formed web or mail address (never javascript:); links
   // within the document (a table of contents' entries) have none and stay text.
   const annotations = (await page.getAnnotations().catch(() => [])) as { subtype?: string; rect?: number[]; url?: string }[];
   const links = annotations.filter((a) => a.subtype === 'Link' && a.url && a.rect?.length === 4).map((a) => ({ rect: a.rect!, url: a.url! }));
-  const drawing = ops ? await page.getOperatorList().catch(() => undefined) : undefined;
   const markers = drawing && ops ? drawnMarkers(drawing.fnArray, drawing.argsArray, ops) : undefined;
   page.cleanup();
   return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
+}
+
+/** The font's own name ("LCHKSO+CMB10") once the page's drawing has loaded it; '' if it is not there. */
+function loadedFontName(objs: { has(id: string): boolean; get(id: string): unknown }, id: string): string {
+  try {
+    return objs.has(id) ? String((objs.get(id) as { name?: unknown }).name ?? '') : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether a font's name says bold: "Arial-BoldMT", "Calibri,Bold", "NimbusSanL-Bold", a semibold
+ * or black weight, Times substitutes' "Medi" (NimbusRomNo9L-Medi), and TeX's Computer Modern bold
+ * faces (CMBX12, CMB10, CMSSBX10), their subset prefix ("LCHKSO+") set aside.
+ */
+export function boldFontName(name: string): boolean {
+  const base = name.replace(/^[A-Z]{6}\+/, '');
+  return /bold|black|heavy|semibold|demi|-medi\b|^CMBX|^CMB\d|^CMSSBX/i.test(base);
 }
 
 /**
