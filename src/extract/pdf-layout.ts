@@ -1,8 +1,8 @@
 /**
  * A PDF's lines (pdf-lines.ts) as Markdown, read from how the page sets them: text larger than
  * the body's is a heading (the larger, the higher), lines in a monospaced font are code (fenced,
- * indented as set) or inline code, lines opening with a bullet or a number are list items, and
- * the rest are paragraphs — broken where the page leaves more space than between lines, indents
+ * indented as set) or inline code, lines opening with a bullet or a number are list items, rows
+ * whose cells line up in columns are a table (pdf-table.ts), and the rest are paragraphs — broken where the page leaves more space than between lines, indents
  * a first line or ends one short after a full stop, and joined across a page or column break
  * when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again.
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
@@ -10,9 +10,10 @@
  */
 import { fencedCode } from './code-block.ts';
 import { destination, escapeLineStarts, escapeText, wrap } from './markdown-text.ts';
+import { tableCells, tableRuns } from './pdf-table.ts';
 import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
 
-type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered';
+type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 
 interface Block {
   kind: Kind;
@@ -29,7 +30,16 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[]): string {
   const raw = pages.map((p, i) => pageLines(p, i + 1));
   const body = bodySize(raw.flat());
   const lines = withoutRunningHeads(raw, pages.map((p) => p.height), body).flat();
-  const blocks = toBlocks(lines, body, leading(lines, body));
+  const lead = leading(lines, body);
+  // A table's rows are one block; the text between tables is read as usual.
+  const blocks: Block[] = [];
+  let from = 0;
+  for (const [start, end] of [...tableRuns(lines), [lines.length, lines.length] as [number, number]]) {
+    blocks.push(...toBlocks(lines.slice(from, start), body, lead));
+    const rows = lines.slice(start, end);
+    if (rows.length) blocks.push({ kind: 'table', lines: rows, left: Math.min(...rows.map((l) => l.x)), right: Math.max(...rows.map((l) => l.end)) });
+    from = end;
+  }
   const levels = headingLevels(blocks);
   const out: { kind: Kind; text: string }[] = [];
   let marked = 0;
@@ -113,6 +123,8 @@ function blockMarkdown(b: Block, levels: Map<number, number>): string {
       return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, false)}`;
     case 'bullet':
       return `- ${inline(b.lines).replace(ESCAPED_BULLET, '')}`;
+    case 'table':
+      return tableBlock(b.lines);
     case 'ordered':
       return inline(b.lines).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
     default:
@@ -148,6 +160,13 @@ function richText(line: Line, bold: boolean): string {
     return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: href && /\S/.test(text) ? `${/^\s/.test(shown) ? ' ' : ''}[${shown.trim()}](${destination(href)})${/\s$/.test(shown) ? ' ' : ''}` : shown };
   });
   return joinSegments(pieces, line.size).trim();
+}
+
+/** A table's rows as GFM, its first row the head (set bold or not, a head's text is not marked bold). */
+function tableBlock(rows: readonly Line[]): string {
+  const cells = tableCells(rows).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  return [line(cells[0]!), `|${' --- |'.repeat(cells[0]!.length)}`, ...cells.slice(1).map(line)].join('\n');
 }
 
 function codeSpan(text: string): string {

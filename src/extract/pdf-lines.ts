@@ -125,8 +125,12 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   }
   line.segments.push(segment);
   line.leader ||= leader;
-  line.end = Math.max(line.end, segment.end);
-  if (visible(text)) line.size = Math.max(line.size, size);
+  // A space's item can be drawn as wide as the gap it fills, past where the next cell's text
+  // starts (Chromium's table cells, 2026): only text moves the line's end.
+  if (visible(text)) {
+    line.end = Math.max(line.end, segment.end);
+    line.size = Math.max(line.size, size);
+  }
 }
 
 /** Runs joined with a space where the page leaves a gap and neither side has one. */

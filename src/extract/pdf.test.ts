@@ -68,6 +68,20 @@ test('a web page printed by Chromium: drawn bullets and ordered steps as lists, 
   assert.match(markdown, /\n```\npackage main\n\nimport "fmt"\n\nfunc main\(\) {\n {3}fmt\.Println\("Hello, World!"\)\n}\n```\n/);
 });
 
+test('tables a browser printed, one line a row: GFM tables, cells drawn as one run cut at their columns', async () => {
+  const makers = (await convert('appliance-makers-table.pdf')).markdown;
+  assert.match(makers, /\n#### Top 10 Household Appliance Manufacturers in the U\.S\.A\.\n\n\| Company \| City \| State \| Number of Employees \|\n\| --- \| --- \| --- \| --- \|\n\| Haier US Appliance Solutions, Inc\. \| Louisville \| KY \| 6,000 \|\n\| Whirlpool Corp\., Clyde Opers\. \| Clyde \| OH \| 3,500 \|\n/);
+  // A city that fills its column runs into the state with no space between ("Ashland CityTN").
+  assert.match(makers, /\n\| A\. O\. Smith Water Products Co\. \| Ashland City \| TN \| 1,400 \|\n/);
+  assert.match(makers, /\n\| Bradford White Water Heaters \| Middleville \| MI \| 1,200 \|\n\n#### About the Top 10/);
+  const cameras = (await convert('mirrorless-cameras-table.pdf')).markdown;
+  const table = /\| Camera \| Sensor \| Video \| Price \| Best For \|\n(\|.*\n)+/.exec(cameras)?.[0] ?? '';
+  assert.equal(table.trim().split('\n').length, 13, 'the head, its rule and all 11 rows, in one table');
+  assert.match(table, /\n\| Hasselblad X2D \| 100MP MF \| 4K \| \$\$\$\$\$ \| Fine art \|\n/);
+  // Prose, lists and code are no tables: the other fixtures hold none.
+  for (const name of ['shared-mime-info-spec.pdf', 'libtasn1.pdf', 'go-get-started.pdf']) assert.doesNotMatch((await convert(name)).markdown, /^\| --- /m, name);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
