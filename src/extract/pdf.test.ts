@@ -103,3 +103,23 @@ test("a font's weight from its name, as the fixtures' fonts and common faces wri
   for (const bold of ['LCHKSO+CMB10', 'ECEDAZ+CMBX12', 'XMKENB+NimbusSanL-Bold', 'SEBOZB+NimbusRomNo9L-Medi', 'CAAAAA+DejaVuSans-Bold', 'Arial-BoldMT', 'Calibri,Bold', 'Inter-SemiBold', 'Roboto-Black']) assert.equal(boldFontName(bold), true, bold);
   for (const regular of ['PWNLKT+CMR10', 'OLMHVN+NimbusRomNo9L-Regu', 'VEQMBL+NimbusRomNo9L-ReguItal', 'AAAAAA+DejaVuSans', 'Montserrat-Medium', 'BOLDAB+Helvetica', '']) assert.equal(boldFontName(regular), false, regular);
 });
+
+test('a damaged PDF is read as far as it can be, without pdf.js writing a warning per damaged object to the console', async () => {
+  // The libtasn1 manual with 50 KB cut out of its middle: pdf.js rebuilds its cross-reference table and warns as it goes.
+  const whole = readFileSync(new URL('./fixtures/pdf/libtasn1.pdf', import.meta.url));
+  const damaged = Buffer.concat([whole.subarray(0, 100_000), whole.subarray(150_000)]);
+  // What reaches standard error while it is read (pdf.js warns with console.warn).
+  const written: string[] = [];
+  const write = process.stderr.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => written.push(String(chunk)) > 0) as typeof process.stderr.write;
+  try {
+    const { pages, markdown } = await pdfToMarkdown(damaged);
+    assert.equal(pages, 36);
+    assert.match(markdown, /## 1 Introduction/);
+  } finally {
+    process.stderr.write = write;
+  }
+  assert.deepEqual(written.filter((line) => /Warning/.test(line)), []);
+  // Cut short, it cannot be read: the error names the problem (the operation answers 400 TARGET_CONTENT_UNSUPPORTED with it).
+  await assert.rejects(pdfToMarkdown(whole.subarray(0, 50_000)), /Invalid PDF structure/);
+});

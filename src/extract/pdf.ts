@@ -32,7 +32,10 @@ export interface PdfText {
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  // Errors only: pdf.js writes a warning per damaged object of a file ("Warning: Indexing all PDF
+  // objects", "getHexString - ignoring invalid character") to standard error, outside the
+  // service's structured log, one request's worth by the dozen.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
     const info = (meta.info ?? {}) as Record<string, unknown>;
