@@ -255,6 +255,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['picture-unfilled', 'picture', (el) => { const sources = selectAll('source', el); return sources.length > 0 && sources.every((s) => /^#/.test(s.attribs.srcset ?? '')) && selectAll('img', el).some((i) => !!i.attribs.alt && !i.attribs.src); }],
   // Words with soft hyphens in them, where a hyphenation filter allows a line to break (ali­gned).
   ['soft-hyphens', 'p', (el) => (textContent(el).match(/\p{Ll}\u00ad\p{Ll}/gu) ?? []).length >= 3 && textContent(el).length < 400],
+  // A comparison table whose cells are tick and cross icons with no alt (brightlocal.com).
+  ['table-ticks', 'table', (el) => selectAll('img[src*="tick"]', el).length >= 3 && selectAll('img[src*="cross"]', el).length >= 3 && el.children.length > 0 && (el.endIndex! - el.startIndex!) < 20000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

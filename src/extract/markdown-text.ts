@@ -15,6 +15,28 @@ export function decorative(img: Element): boolean {
 }
 
 /**
+ * A tick or a cross with no words, in a table cell: the cell's yes or no, written as ✓ or ✗ — a
+ * comparison table of ticks (brightlocal.com's tick.png and cross.png, 2025) reads as nothing
+ * with images=none, or as file names with them. Known by the file's name; an icon with an alt
+ * says its own words, as any picture.
+ */
+export function tickOrCross(img: Element): string | undefined {
+  if (img.attribs.alt?.trim() || !inTableCell(img)) return undefined;
+  const name = (imageSource(img) ?? '').split(/[?#]/)[0]!.split('/').pop()!.toLowerCase();
+  if (/(^|[-_.])(tick|check|checkmark|check-mark|yes)([-_.\d]|$)/.test(name)) return '✓';
+  return /(^|[-_.])(cross|x-?mark|no)([-_.\d]|$)/.test(name) ? '✗' : undefined;
+}
+
+function inTableCell(el: Element): boolean {
+  for (let up = el.parent, depth = 0; up && up.type === 'tag' && depth < 8; up = up.parent, depth++) {
+    const name = (up as Element).name;
+    if (name === 'td' || name === 'th') return true;
+    if (name === 'table') return false;
+  }
+  return false;
+}
+
+/**
  * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view
  * (data-src, data-lazy-src, data-original, a cache plugin's data-wpfc-original-src), or in its
  * <picture>'s sources; its src is a placeholder (a blurred thumbnail, a grey pixel, a

@@ -122,6 +122,16 @@ test('soft hyphens, which show only where a line breaks, are taken out of the wo
   assert.equal(snippet('soft-hyphens'), 'A new cycle of $100,000 in 2026 is available to help homeowners in Marion who need the financial assistance with eligible home repair projects.');
 });
 
+test("a comparison table's tick and cross icons (no alt) are its yes and no, with pictures or without", () => {
+  // brightlocal.com (2025): <img src="…/tick.png"> and <img src="…/cross.png"> in each cell.
+  const rows = snippet('table-ticks').split('\n');
+  assert.equal(rows[0], '|  | BrightLocal | Moz Local | Yext | Whitespark | Synup | Tribe Local |');
+  assert.equal(rows[2], '| Rank Tracking | ✓ | ✓ | ✗ | ✓ | ✓ | ✓ |');
+  assert.equal(rows[3], '| Geo Rankings | ✓ | ✗ | ✗ | ✗ | ✗ | ✗ |');
+  const html = readFileSync(new URL('./fixtures/table-ticks.html', import.meta.url), 'utf8');
+  assert.equal(toMarkdown(parseDocument(html).children, { baseUrl: 'https://www.brightlocal.com/', images: false }).split('\n')[2], '| Rank Tracking | ✓ | ✓ | ✗ | ✓ | ✓ | ✓ |');
+});
+
 test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
   assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
 });

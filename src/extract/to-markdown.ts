@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, withoutStrayRules, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 
 export interface MarkdownOptions {
@@ -224,6 +224,12 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
         break;
       }
       case 'img': {
+        // A table cell's tick or cross is its value, kept as text whatever the images option and the icon's size.
+        const mark = tickOrCross(el);
+        if (mark) {
+          piece = seen = mark;
+          break;
+        }
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
         if (src) piece = `![${escapeText(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
