@@ -50,11 +50,11 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   placeStreamedSegments(doc);
   unnestLinks(doc);
   // The metadata is the page's own, whatever the reader leaves out of its content.
-  const metadata = pageMetadata(doc, url);
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);
+  const metadata = pageMetadata(doc, url, baseUrl);
   // The page's links are the page's, read before the reader's `remove` and whatever the content.
-  const links = options.links ? { links: pageLinks(doc, url) } : {};
+  const links = options.links ? { links: pageLinks(doc, url, baseUrl) } : {};
   if (options.remove) removeMatching(doc, options.remove);
   if (options.select) {
     const selected = outermostMatching(doc, options.select);

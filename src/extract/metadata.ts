@@ -27,7 +27,7 @@ export interface PageMetadata {
   image?: string;
 }
 
-export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
+export function pageMetadata(doc: Document, finalUrl: string, baseUrl = documentBaseUrl(doc, finalUrl)): PageMetadata {
   const metas = findAll((e) => e.name === 'meta', doc.children);
   const meta = (...keys: string[]) => {
     for (const key of keys) {
@@ -61,7 +61,7 @@ export function pageMetadata(doc: Document, finalUrl: string): PageMetadata {
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     // A <link>'s href resolves against the page's <base href>, as in a browser; Open Graph's URLs are meant absolute.
-    canonical_url: (canonical ? absolute(getAttributeValue(canonical, 'href'), documentBaseUrl(doc, finalUrl)) : absolute(meta('og:url'))) ?? finalUrl,
+    canonical_url: (canonical ? absolute(getAttributeValue(canonical, 'href'), baseUrl) : absolute(meta('og:url'))) ?? finalUrl,
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };

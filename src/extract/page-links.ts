@@ -19,8 +19,7 @@ export interface PageLink {
   rel?: string;
 }
 
-export function pageLinks(doc: Document, pageUrl: string): PageLink[] {
-  const base = documentBaseUrl(doc, pageUrl);
+export function pageLinks(doc: Document, pageUrl: string, base = documentBaseUrl(doc, pageUrl)): PageLink[] {
   const here = withoutFragment(pageUrl);
   const seen = new Set<string>();
   const links: PageLink[] = [];

@@ -64,7 +64,8 @@ export interface Line {
   leader: boolean;
 }
 
-const visible = (s: string) => /\S/.test(s);
+/** Whether a text shows anything (not only spaces). */
+export const visible = (s: string) => /\S/.test(s);
 
 const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 

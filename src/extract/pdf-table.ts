@@ -6,18 +6,16 @@
  * cut where a column starts, each character placed by its share of the item's width and the cut
  * moved to the nearest space. pdf-layout.ts writes the run as a GFM table, its first row the head.
  */
-import type { Line, Segment } from './pdf-lines.ts';
+import { visible, type Line, type Segment } from './pdf-lines.ts';
 
 /** A gap wider than this many ems between two runs of text parts two cells. */
 const CELL_GAP = 0.8;
 /** Starts this close (in points) are one column's. */
 const ALIGN = 3;
 
-const visible = (s: Segment) => /\S/.test(s.text);
-
 /** Where a line's cells start: its first text, and each text after a gap wider than a word space. */
 function cellStarts(line: Line): number[] {
-  const shown = line.segments.filter(visible);
+  const shown = line.segments.filter((s) => visible(s.text));
   return shown.filter((s, i) => i === 0 || s.x - shown[i - 1]!.end > line.size * CELL_GAP).map((s) => s.x);
 }
 
@@ -71,7 +69,7 @@ export function tableCells(rows: readonly Line[]): Segment[][][] {
   return rows.map((row) => {
     const cells: Segment[][] = cols.map(() => []);
     for (const segment of row.segments.flatMap((s) => cutAtColumns(s, cols))) {
-      if (visible(segment)) cells[columnOf(segment.x)]!.push(segment);
+      if (visible(segment.text)) cells[columnOf(segment.x)]!.push(segment);
     }
     return cells;
   });
