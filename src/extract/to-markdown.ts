@@ -163,15 +163,18 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
   // The last characters written: what the spacing between two elements depends on.
   let tail = '';
   let afterElement = false;
+  // The last piece was a subscript or superscript written onto a word ("H<sub>2</sub>O", "m<sup>2</sup>"):
+  // what follows it belongs to the same word. (One opening a line is a footnote's mark: "<sup>a</sup>Adjusted".)
+  let inWord = false;
   for (const node of nodes) {
     if (node.type === 'text') {
       const text = escapeText(collapse(node.data));
       // Text written straight after an element ("<b class=title>Industry Competency</b>Our experts")
       // is spaced by the same rule as two elements.
-      if (afterElement && laidApart(tail, text, '#text')) parts.push(' ');
+      if (afterElement && !inWord && laidApart(tail, text, '#text')) parts.push(' ');
       parts.push(text);
       tail = (tail + text).slice(-3);
-      afterElement = false;
+      afterElement = inWord = false;
       continue;
     }
     if (node.type !== 'tag') continue;
@@ -239,10 +242,14 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
       default:
         piece = BLOCK.has(el.name) ? ` ${inline(el.children, o, within)} ` : inline(el.children, o, within);
     }
-    if (laidApart(tail, piece, el.name)) parts.push(' ');
+    const apart: boolean = !inWord && laidApart(tail, piece, el.name);
+    if (apart) parts.push(' ');
     parts.push(piece);
+    if (piece) {
+      inWord = (el.name === 'sub' || el.name === 'sup') && !apart && /[\p{L}\p{N}]$/u.test(tail);
+      afterElement = true;
+    }
     tail = (tail + (seen ?? piece)).slice(-3);
-    if (piece) afterElement = true;
   }
   // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither
   // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
