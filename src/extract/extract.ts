@@ -7,6 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { documentBaseUrl } from './base-url.ts';
 import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
+import { prepareMath } from './math.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { pageLinks, type PageLink } from './page-links.ts';
@@ -49,6 +50,8 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   capDepth(doc);
   placeStreamedSegments(doc);
   unnestLinks(doc);
+  // Before anything drops hidden or aria-hidden parts: a formula's one reading may be among them.
+  prepareMath(doc);
   // The metadata is the page's own, whatever the reader leaves out of its content.
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);

@@ -11,6 +11,7 @@ import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
 import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
+import { formula } from './math.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -186,6 +187,13 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
       case 'br':
         piece = '\n';
         break;
+      case 'math': {
+        // Written as the page's TeX (math.ts), not escaped: `$…$` holds TeX, not Markdown. A
+        // formula set apart is on a line of its own, as GitHub reads `$$…$$`.
+        const f = formula(el);
+        piece = f?.tex ? (f.block ? `\n$$${f.tex}$$\n` : `$${f.tex}$`) : '';
+        break;
+      }
       case 'strong':
       case 'b':
         seen = inline(el.children, o, { ...within, bold: true });
