@@ -259,6 +259,13 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['table-ticks', 'table', (el) => selectAll('img[src*="tick"]', el).length >= 3 && selectAll('img[src*="cross"]', el).length >= 3 && el.children.length > 0 && (el.endIndex! - el.startIndex!) < 20000],
   // A chemical formula: a subscript inside its word, a capital straight after it ("N<sub>2</sub>O").
   ['subscript-in-word', 'p', (el) => selectAll('sub', el).some((s) => s.prev?.type === 'text' && /\p{L}$/u.test((s.prev as unknown as { data: string }).data) && s.next?.type === 'text' && /^\p{Lu}/u.test((s.next as unknown as { data: string }).data)) && textContent(el).length < 600],
+  // Embedded videos: a YouTube frame titled by the page, one a lazy loader fills in (data-src), one with the player's stock title, a Vimeo frame.
+  ['video-embed-titled', 'iframe', (el) => /youtube\.com\/embed\//.test(el.attribs.src ?? '') && !!el.attribs.title && !/youtube|video player/i.test(el.attribs.title)],
+  ['video-embed-lazy', 'iframe', (el) => !el.attribs.src && /youtube-nocookie\.com\/embed\//.test(el.attribs['data-src'] ?? '')],
+  ['video-embed-stock-title', 'iframe', (el) => el.attribs.title === 'YouTube video player' && /youtube\.com\/embed\//.test(el.attribs.src ?? '')],
+  ['video-embed-vimeo', 'iframe', (el) => /player\.vimeo\.com\/video\/\d+/.test(el.attribs.src ?? '')],
+  // A frame that is no video (a map): still never content.
+  ['map-embed', 'iframe', (el) => /google\.com\/maps\/embed/.test(el.attribs.src ?? '') && !!el.attribs.title],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -9,6 +9,7 @@ import { existsOne } from 'domutils';
 import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
 import { posterStat, resultCount, scriptState, voteCount } from './widget-lines.ts';
 import { hiddenAtDesktop } from './responsive-hiding.ts';
+import { linkVideoEmbed } from './video-embeds.ts';
 import { fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
@@ -33,6 +34,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
     }
     if (c.type !== 'tag') continue;
     const el = c as Element;
+    if (linkVideoEmbed(el)) continue;
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {

@@ -5,6 +5,8 @@
 import type { Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { withoutItemTitles } from './item-titles.ts';
+import { VIDEO_LINK } from './video-embeds.ts';
+import { existsOne } from 'domutils';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 
 /** Inline formatting: laid out inside a line of text. */
@@ -44,6 +46,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || shareLabel || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
+      // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
+      else if (s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
       else if (!inFarm && callToAction(el, s)) {
         // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
         // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
