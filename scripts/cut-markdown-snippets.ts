@@ -266,6 +266,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['video-embed-vimeo', 'iframe', (el) => /player\.vimeo\.com\/video\/\d+/.test(el.attribs.src ?? '')],
   // A frame that is no video (a map): still never content.
   ['map-embed', 'iframe', (el) => /google\.com\/maps\/embed/.test(el.attribs.src ?? '') && !!el.attribs.title],
+  // An inline quotation, its marks drawn by the browser; one whose marks the page typed around it as well (LWN).
+  ['inline-quotation', 'div, p', (el) => selectAll(':scope > q', el).length === 1 && textContent(el).length < 400],
+  ['inline-quotation-typed-marks', 'p', (el) => selectAll(':scope > q', el).some((q) => q.prev?.type === 'text' && /"$/.test((q.prev as unknown as { data: string }).data)) && textContent(el).length < 800],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

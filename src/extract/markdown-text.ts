@@ -242,3 +242,12 @@ export function itemBlocks(parts: string[]): string {
   const between = (before: string, part: string) => (part === RULE ? '\n\n' : !prose(part) ? '\n' : prose(before) ? HARD_BREAK : absorbing(before) ? '\n\n' : '\n');
   return parts.map((part, i) => (i === 0 ? part : `${between(parts[i - 1]!, part)}${part}`)).join('');
 }
+
+const QUOTE_MARK = /["“”'‘’«»„]/;
+
+/** Whether the text just before and just after an element are quotation marks. */
+export function quotedAround(el: Element): boolean {
+  const before = el.prev?.type === 'text' ? el.prev.data : '';
+  const after = el.next?.type === 'text' ? el.next.data : '';
+  return QUOTE_MARK.test(before.slice(-1)) && QUOTE_MARK.test(after.slice(0, 1));
+}

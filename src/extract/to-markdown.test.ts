@@ -387,3 +387,10 @@ test('a subscript written onto a word stays in it; a footnote mark opening a lin
   const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   assert.equal(md('<p><sup>a</sup>Adjusted for gender and race.</p>'), 'a Adjusted for gender and race.');
 });
+
+test("an inline quotation's marks, which a browser draws, are written; not twice where the page typed them too", () => {
+  // smartasset.com (2025): a client's testimonial, the whole paragraph one <q>.
+  assert.equal(snippet('inline-quotation'), '“We have seen a remarkable return on investment and comparatively low client acquisition costs even as we’ve multiplied our spend over the years.”');
+  // lwn.net (2026): 'the "<q>exploitation paradox</q>" of open source'.
+  assert.match(snippet('inline-quotation-typed-marks'), / the "exploitation paradox" of open source: /);
+});

@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, quotedAround, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 import { formula } from './math.ts';
 
@@ -211,6 +211,13 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
         seen = inline(el.children, o, within);
         piece = wrap(seen, '~~');
         break;
+      case 'q':
+        // A browser draws an inline quotation's marks itself (the style sheet's `quotes`); they are
+        // the text's — unless the page typed them around it as well (LWN, 2026: '"<q>…</q>"', its
+        // style sheet drawing none).
+        seen = inline(el.children, o, within);
+        piece = seen.trim() && !quotedAround(el) ? `“${seen}”` : seen;
+        break;
       case 'code':
       case 'kbd':
       case 'samp': {
@@ -316,4 +323,3 @@ function table(el: Element, o: MarkdownOptions): string {
   const pad = (r: string[]) => `| ${[...r, ...Array(width - r.length).fill('')].join(' | ')} |`;
   return [pad(filled[0]!), `|${' --- |'.repeat(width)}`, ...filled.slice(1).map(pad)].join('\n');
 }
-
