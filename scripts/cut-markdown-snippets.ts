@@ -269,6 +269,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // An inline quotation, its marks drawn by the browser; one whose marks the page typed around it as well (LWN).
   ['inline-quotation', 'div, p', (el) => selectAll(':scope > q', el).length === 1 && textContent(el).length < 400],
   ['inline-quotation-typed-marks', 'p', (el) => selectAll(':scope > q', el).some((q) => q.prev?.type === 'text' && /"$/.test((q.prev as unknown as { data: string }).data)) && textContent(el).length < 800],
+  // Emoji and smilies drawn as pictures: an emoji's picture (alt the emoji), a forum smiley (alt ":)"), Discourse's emoji (alt its shortcode).
+  ['emoji-picture', 'p', (el) => selectAll('img', el).some((i) => /^\p{Extended_Pictographic}/u.test(i.attribs.alt ?? '')) && textContent(el).length < 400],
+  ['smiley-picture', 'p, div', (el) => selectAll('img[src*="smilies"]', el).some((i) => i.attribs.alt === ':)') && textContent(el).length < 300],
+  ['emoji-shortcode', 'p', (el) => selectAll('img.emoji', el).some((i) => /^:\w+:$/.test(i.attribs.alt ?? '')) && textContent(el).length < 400],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

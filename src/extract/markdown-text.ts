@@ -27,6 +27,22 @@ export function tickOrCross(img: Element): string | undefined {
   return /(^|[-_.])(cross|x-?mark|no)([-_.\d]|$)/.test(name) ? '✗' : undefined;
 }
 
+/**
+ * An emoji or a smiley drawn as a picture (WordPress's and NodeBB's emoji images, a forum's
+ * smilies) is a character of the text: its alt, the emoji or the code typed (":)", ":facepalm:"),
+ * is what a browser copies and what a reader of the text needs — not a link to a 16-pixel file.
+ */
+export function emojiText(img: Element): string | undefined {
+  const alt = (img.attribs.alt ?? '').trim();
+  if (!alt || alt.length > 24) return undefined;
+  if (EMOJI_ONLY.test(alt) && /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(alt)) return alt;
+  return SMILEY_FILE.test(imageSource(img) ?? '') && SMILEY_CODE.test(alt) ? alt : undefined;
+}
+
+const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3#*0-9]+$/u;
+const SMILEY_FILE = /(^|[/_.-])(smilies|smileys?|emoticons?|emojis?|twemoji)([/_.-]|$)/i;
+const SMILEY_CODE = /^(:[\w+-]+:|[:;=8xX][-'^o]?[()DPpOo3\][|\\/*@$]+|<3|\^_?\^)$/;
+
 function inTableCell(el: Element): boolean {
   for (let up = el.parent, depth = 0; up && up.type === 'tag' && depth < 8; up = up.parent, depth++) {
     const name = (up as Element).name;

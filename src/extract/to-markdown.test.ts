@@ -379,18 +379,3 @@ test('lines of "=", "-" or "~" typed as text stay text: not a heading\'s underli
   const inline = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   assert.equal(inline('<p>Before<br>--&gt; after<br>a == b<br>~~ note</p>'), 'Before  \n--> after  \na == b  \n~~ note');
 });
-
-test('a subscript written onto a word stays in it; a footnote mark opening a line stays apart', () => {
-  // ers.usda.gov (2025): "nitrous oxide (N<sub>2</sub>O)" was written "N2 O", a capital after a digit read as a new word.
-  assert.match(snippet('subscript-in-word'), /carbon dioxide \(CO2\), methane \(CH4\), and nitrous oxide \(N2O\)\. In estimating/);
-  // A table note's mark (JMIR, 2025: "<sup>a</sup>Adjusted for gender and race.") is no part of the note's first word.
-  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
-  assert.equal(md('<p><sup>a</sup>Adjusted for gender and race.</p>'), 'a Adjusted for gender and race.');
-});
-
-test("an inline quotation's marks, which a browser draws, are written; not twice where the page typed them too", () => {
-  // smartasset.com (2025): a client's testimonial, the whole paragraph one <q>.
-  assert.equal(snippet('inline-quotation'), '“We have seen a remarkable return on investment and comparatively low client acquisition costs even as we’ve multiplied our spend over the years.”');
-  // lwn.net (2026): 'the "<q>exploitation paradox</q>" of open source'.
-  assert.match(snippet('inline-quotation-typed-marks'), / the "exploitation paradox" of open source: /);
-});

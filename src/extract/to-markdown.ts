@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, imageSource, itemBlocks, laidApart, quotedAround, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, emojiText, imageSource, itemBlocks, laidApart, quotedAround, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 import { formula } from './math.ts';
 
@@ -242,8 +242,9 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
         break;
       }
       case 'img': {
-        // A table cell's tick or cross is its value, kept as text whatever the images option and the icon's size.
-        const mark = tickOrCross(el);
+        // A table cell's tick or cross is its value, an emoji picture a character of the text:
+        // kept as text whatever the images option and the icon's size.
+        const mark = tickOrCross(el) ?? emojiText(el);
         if (mark) {
           piece = seen = mark;
           break;
