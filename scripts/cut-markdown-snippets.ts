@@ -273,6 +273,12 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['emoji-picture', 'p', (el) => selectAll('img', el).some((i) => /^\p{Extended_Pictographic}/u.test(i.attribs.alt ?? '')) && textContent(el).length < 400],
   ['smiley-picture', 'p, div', (el) => selectAll('img[src*="smilies"]', el).some((i) => i.attribs.alt === ':)') && textContent(el).length < 300],
   ['emoji-shortcode', 'p', (el) => selectAll('img.emoji', el).some((i) => /^:\w+:$/.test(i.attribs.alt ?? '')) && textContent(el).length < 400],
+  // Task lists as Markdown renderers write them: boxes disabled, ticked in one list (a blog's "done"), not in another; a wedding checklist's boxes with no class.
+  ['task-list-done', 'ul', (el) => selectAll(':scope > li > input[type=checkbox][disabled][checked]', el).length >= 2 && textContent(el).length < 1500],
+  ['task-list-open', 'ul', (el) => selectAll(':scope > li.task-list-item > input[type=checkbox][disabled]:not([checked])', el).length >= 2 && textContent(el).length < 1500],
+  ['task-list-no-class', 'ul', (el) => selectAll(':scope > li > input[type=checkbox][disabled]:not([class])', el).length >= 3 && textContent(el).length < 1500],
+  // A comment thread's fold toggle: a checkbox opening each comment's item, for the style sheet (Lobsters).
+  ['comment-fold-checkbox', 'li', (el) => selectAll(':scope > input.comment_folder_button', el).length === 1 && textContent(el).length < 1200],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -10,6 +10,7 @@ import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenR
 import { posterStat, resultCount, scriptState, voteCount } from './widget-lines.ts';
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';
+import { markTaskItem } from './task-lists.ts';
 import { fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
@@ -35,6 +36,10 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
     if (c.type !== 'tag') continue;
     const el = c as Element;
     if (linkVideoEmbed(el)) continue;
+    if (markTaskItem(el)) {
+      gone.push(el);
+      continue;
+    }
     const role = el.attribs.role ?? '';
     // Some sites serve their whole content to non-script readers inside <noscript> (Discourse).
     if (el.name === 'noscript' && textLength(el) > 500) {

@@ -1,13 +1,14 @@
 /**
  * The Markdown serializer on text-level pieces, on small real snippets (cut verbatim from WCXB
  * pages by scripts/cut-markdown-snippets.ts; provenance in fixtures/MANIFEST.tsv): scripts inside
- * words, inline quotations, emoji drawn as pictures.
+ * words, inline quotations, emoji drawn as pictures, task lists.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parseDocument } from 'htmlparser2';
 import { toMarkdown } from './to-markdown.ts';
+import { extractMarkdown } from './extract.ts';
 
 const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
 
@@ -38,4 +39,20 @@ test('an emoji or a smiley drawn as a picture is a character of the text, with p
   }
   // A picture is not an emoji for its name alone: a product shot called "smile" stays a picture.
   assert.equal(toMarkdown(parseDocument('<p><img src="/emoji/smile-duo.png" alt="sip and smile duo"></p>').children, { baseUrl: 'https://example.org/' }), '![sip and smile duo](https://example.org/emoji/smile-duo.png)');
+});
+
+test("a task list's items keep their boxes' state as GFM's [x] and [ ]; a checkbox that is no task's marks nothing", () => {
+  const page = (html: string) => extractMarkdown(`<html><body><article><h1>Plan</h1><p>${'The plan for the release, step by step, as the team agreed on it. '.repeat(3)}</p>${html}</article></body></html>`, 'https://example.org/plan').markdown;
+  const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+  // Bear Blog (2025): <li class="task-list-item"><input class="task-list-item-checkbox" type="checkbox" disabled checked/>…
+  assert.match(page(fixture('task-list-done')), /\n- \[x\] Private LLM access from anywhere\n- \[x\] Media streaming around the house\n/);
+  assert.match(page(fixture('task-list-open')), /\n- \[ \] Hook GPU metrics properly into Netdata\n- \[ \] Add JupyterLab/);
+  // A wedding checklist (2025): <li><input disabled="" type="checkbox"> …, no class.
+  assert.match(page(fixture('task-list-no-class')), /\n- \[ \] Celebrate engagement – enjoy the moment/);
+  // Nested task lists and a box inside its item's paragraph (hand-made after GitHub's markup).
+  assert.match(page(fixture('task-list.synthetic')), /\n- \[x\] Parse the recorded pages\n- \[ \] Write the serializer\n {2}- \[x\] Tables\n {2}- \[ \] Footnotes\n- \[ \] Measure it on the benchmark$/);
+  // Lobsters (2024): each comment's item opens with the checkbox its style sheet folds the thread with.
+  assert.doesNotMatch(page(`<ol>${fixture('comment-fold-checkbox')}</ol>`), /\[[ x]\]/);
+  // A box after the item's words (a form's row laid out as a list item) marks no task either.
+  assert.match(page('<ul><li>Send me the newsletter <input type="checkbox" disabled checked></li><li>Another row</li></ul>'), /\n- Send me the newsletter\n- Another row$/);
 });

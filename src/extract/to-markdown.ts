@@ -12,6 +12,7 @@ import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } fr
 import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, emojiText, imageSource, itemBlocks, laidApart, quotedAround, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 import { formula } from './math.ts';
+import { TASK_STATE } from './task-lists.ts';
 
 export interface MarkdownOptions {
   /** Resolves relative link and image targets. */
@@ -288,9 +289,11 @@ function list(el: Element, o: MarkdownOptions, depth: number): string {
     block(item, parts, o, depth + 1);
     const body = itemBlocks(parts).trim();
     if (!body) continue;
+    // A task list's item says whether its box is ticked (task-lists.ts).
+    const task = item.attribs[TASK_STATE];
     const marker = ordered ? `${n++}. ` : '- ';
     const [first, ...rest] = body.split('\n');
-    lines.push(marker + first + (rest.length ? `\n${indent(rest.join('\n'), ' '.repeat(marker.length))}` : ''));
+    lines.push(marker + (task !== undefined ? `[${task}] ` : '') + first + (rest.length ? `\n${indent(rest.join('\n'), ' '.repeat(marker.length))}` : ''));
   }
   return lines.join('\n');
 }
