@@ -56,3 +56,10 @@ test("a task list's items keep their boxes' state as GFM's [x] and [ ]; a checkb
   // A box after the item's words (a form's row laid out as a list item) marks no task either.
   assert.match(page('<ul><li>Send me the newsletter <input type="checkbox" disabled checked></li><li>Another row</li></ul>'), /\n- Send me the newsletter\n- Another row$/);
 });
+
+test("a ruby's reading follows its characters in parentheses, once, whether or not the page wrote <rp> fallbacks", () => {
+  // Hand-made (no WCXB page sets ruby): ruby written without <rp>, as many Japanese pages do, and with it.
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(md('<p><ruby>東<rt>とう</rt>京<rt>きょう</rt></ruby>に住む</p>'), '東(とう)京(きょう)に住む');
+  assert.equal(md('<p><ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby></p>'), '漢字(かんじ)');
+});

@@ -212,6 +212,14 @@ function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = 
         seen = inline(el.children, o, within);
         piece = wrap(seen, '~~');
         break;
+      case 'rt': {
+        // A ruby's reading, drawn above its characters: in parentheses after them, as the page's
+        // own <rp> fallback writes it where it has one (東<rt>とう</rt> → 東(とう)).
+        seen = inline(el.children, o, within);
+        const fallback = el.parent?.type === 'tag' && (el.parent as Element).children.some((c) => c.type === 'tag' && (c as Element).name === 'rp');
+        piece = seen.trim() && !fallback ? `(${seen})` : seen;
+        break;
+      }
       case 'q':
         // A browser draws an inline quotation's marks itself (the style sheet's `quotes`); they are
         // the text's — unless the page typed them around it as well (LWN, 2026: '"<q>…</q>"', its
