@@ -2,16 +2,17 @@
  * DOM → Markdown, our own serializer (the converter runs on every page: it must be fast, and
  * its rules are part of the product). GFM: ATX headings, lists (nested, ordered with their
  * start), tables, fenced code with the language when the markup names it, blockquotes,
- * strikethrough, name–value definition lists as "**name:** value" items, links and images made
- * absolute, no empty links, no runs of blank lines.
+ * name–value definition lists as "**name:** value" items, task lists as "- [x]", no runs of blank
+ * lines. Its blocks, here; the inline runs inside them (emphasis, strikethrough, links and images
+ * made absolute, no empty links, formulas), in markdown-inline.ts.
  */
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
-import { cells, definitionPairs, holdsBlock, layoutTable, listItems, textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, definitionLine, destination, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, emojiText, imageSource, itemBlocks, laidApart, quotedAround, RULE, tickOrCross, withoutStrayRules, wrap } from './markdown-text.ts';
+import { cells, definitionPairs, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
+import { collapse, definitionLine, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, itemBlocks, RULE, withoutStrayRules } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
-import { formula } from './math.ts';
+import { inline, linkTarget } from './markdown-inline.ts';
 import { TASK_STATE } from './task-lists.ts';
 
 export interface MarkdownOptions {
@@ -134,12 +135,6 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
   out.push(...inner);
 }
 
-/** Where a link goes, made absolute; none for fragment and script links (their text stays, unlinked). */
-function linkTarget(el: Element, o: MarkdownOptions): string | undefined {
-  const href = absolute(el.attribs.href, o.baseUrl);
-  return href && !href.startsWith('javascript:') && !/^#/.test(el.attribs.href ?? '') ? destination(href) : undefined;
-}
-
 /** A paragraph of text and inline marks: a line of it that opens like a block's marker is escaped. */
 function pushParagraph(out: string[], text: string): void {
   if (text) out.push(hardBreaks(escapeLineStarts(text)));
@@ -147,139 +142,6 @@ function pushParagraph(out: string[], text: string): void {
 
 function pushNonEmpty(out: string[], text: string): void {
   if (text.trim()) out.push(text);
-}
-
-/**
- * The emphasis an inline run already sits in: an <em> inside an <em> (or <b> in <strong>) adds
- * no mark, as Markdown cannot say "more italic" — and marks written twice over ('*****10******',
- * a WordPress footnote nested five deep, 2026) read as neither.
- */
-interface Within {
-  bold?: boolean;
-  italic?: boolean;
-}
-
-/** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
-function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = {}): string {
-  const parts: string[] = [];
-  // The last characters written: what the spacing between two elements depends on.
-  let tail = '';
-  let afterElement = false;
-  // The last piece was a subscript or superscript written onto a word ("H<sub>2</sub>O", "m<sup>2</sup>"):
-  // what follows it belongs to the same word. (One opening a line is a footnote's mark: "<sup>a</sup>Adjusted".)
-  let inWord = false;
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      const text = escapeText(collapse(node.data));
-      // Text written straight after an element ("<b class=title>Industry Competency</b>Our experts")
-      // is spaced by the same rule as two elements.
-      if (afterElement && !inWord && laidApart(tail, text, '#text')) parts.push(' ');
-      parts.push(text);
-      tail = (tail + text).slice(-3);
-      afterElement = inWord = false;
-      continue;
-    }
-    if (node.type !== 'tag') continue;
-    const el = node as Element;
-    let piece = '';
-    // What the reader sees of the piece, for the spacing after it: a link's text, not its "](url)".
-    let seen: string | undefined;
-    switch (el.name) {
-      case 'br':
-        piece = '\n';
-        break;
-      case 'math': {
-        // Written as the page's TeX (math.ts), not escaped: `$…$` holds TeX, not Markdown. A
-        // formula set apart is on a line of its own, as GitHub reads `$$…$$`.
-        const f = formula(el);
-        piece = f?.tex ? (f.block ? `\n$$${f.tex}$$\n` : `$${f.tex}$`) : '';
-        break;
-      }
-      case 'strong':
-      case 'b':
-        seen = inline(el.children, o, { ...within, bold: true });
-        piece = within.bold ? seen : wrap(seen, '**');
-        break;
-      case 'em':
-      case 'i':
-        seen = inline(el.children, o, { ...within, italic: true });
-        piece = within.italic ? seen : wrap(seen, '*');
-        break;
-      case 'del':
-      case 's':
-      case 'strike':
-        // GFM strikethrough: a struck-out price ("was €57,95") or an edit, not plain text.
-        seen = inline(el.children, o, within);
-        piece = wrap(seen, '~~');
-        break;
-      case 'rt': {
-        // A ruby's reading, drawn above its characters: in parentheses after them, as the page's
-        // own <rp> fallback writes it where it has one (東<rt>とう</rt> → 東(とう)).
-        seen = inline(el.children, o, within);
-        const fallback = el.parent?.type === 'tag' && (el.parent as Element).children.some((c) => c.type === 'tag' && (c as Element).name === 'rp');
-        piece = seen.trim() && !fallback ? `(${seen})` : seen;
-        break;
-      }
-      case 'q':
-        // A browser draws an inline quotation's marks itself (the style sheet's `quotes`); they are
-        // the text's — unless the page typed them around it as well (LWN, 2026: '"<q>…</q>"', its
-        // style sheet drawing none).
-        seen = inline(el.children, o, within);
-        piece = seen.trim() && !quotedAround(el) ? `“${seen}”` : seen;
-        break;
-      case 'code':
-      case 'kbd':
-      case 'samp': {
-        // Zero-width spaces left out, as in code blocks (code-block.ts).
-        const code = textOf(el).replace(/\u200b/g, '').replace(/\s+/g, ' ');
-        if (code.trim()) piece = code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
-        break;
-      }
-      case 'a': {
-        const inner = inline(el.children, o, within);
-        const text = inner.trim();
-        const href = linkTarget(el, o);
-        // No empty links; fragment and script links keep only their text. Spaces at the ends of
-        // the link text ("<a>new report </a>from") stay, outside the brackets.
-        if (!text) {
-          piece = /\s/.test(inner) ? ' ' : '';
-          break;
-        }
-        const link = href ? `[${text.replace(/\n+/g, ' ')}](${href})` : text;
-        piece = `${/^\s/.test(inner) ? ' ' : ''}${link}${/\s$/.test(inner) ? ' ' : ''}`;
-        seen = inner;
-        break;
-      }
-      case 'img': {
-        // A table cell's tick or cross is its value, an emoji picture a character of the text:
-        // kept as text whatever the images option and the icon's size.
-        const mark = tickOrCross(el) ?? emojiText(el);
-        if (mark) {
-          piece = seen = mark;
-          break;
-        }
-        const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
-        // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
-        if (src) piece = `![${escapeText(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
-        seen = '';
-        break;
-      }
-      default:
-        piece = BLOCK.has(el.name) ? ` ${inline(el.children, o, within)} ` : inline(el.children, o, within);
-    }
-    const apart: boolean = !inWord && laidApart(tail, piece, el.name);
-    if (apart) parts.push(' ');
-    parts.push(piece);
-    if (piece) {
-      inWord = (el.name === 'sub' || el.name === 'sup') && !apart && /[\p{L}\p{N}]$/u.test(tail);
-      afterElement = true;
-    }
-    tail = (tail + (seen ?? piece)).slice(-3);
-  }
-  // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither
-  // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
-  // ('**at the airport** **without stress**': one bold phrase, written as two elements).
-  return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
 function list(el: Element, o: MarkdownOptions, depth: number): string {
