@@ -51,7 +51,8 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   placeStreamedSegments(doc);
   unnestLinks(doc);
   // Before anything drops hidden or aria-hidden parts: a formula's one reading may be among them.
-  prepareMath(doc);
+  // (Two walks over the page, spared the pages that hold no formula.)
+  if (/<math[\s>]|math\/tex/i.test(repaired)) prepareMath(doc);
   // The metadata is the page's own, whatever the reader leaves out of its content.
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);

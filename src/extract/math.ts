@@ -11,7 +11,7 @@
 import type { Document, Element } from 'domhandler';
 import { Element as DomElement, Text } from 'domhandler';
 import { findAll, findOne, replaceElement, removeElement, textContent } from 'domutils';
-import { attrs } from './page-stats.ts';
+import { attrs, hasAncestor } from './page-stats.ts';
 import { mathmlToTex } from './mathml-tex.ts';
 
 /** The element a formula was made into: `data-tex` its TeX, `display` "block" when set apart. */
@@ -27,17 +27,19 @@ export function formula(el: Element): Formula | undefined {
 
 /** Wrappers that hold one formula's renderings: the formula's whole extent on the page. */
 const WRAPPER = /(^|\s)(katex-display|katex|mwe-math-element|MathJax_Display|MathJax_SVG_Display)(\s|$)/;
+/** The wrappers of a formula set on a line of its own. */
+const DISPLAY_WRAPPER = /(^|\s)(katex-display|MathJax_Display|MathJax_SVG_Display)(\s|$)/;
 /** MathJax 2's renderings beside its <script type="math/tex">. */
 const MATHJAX2_RENDERING = /(^|\s)(MathJax_Preview|MathJax|MathJax_Display|MathJax_SVG|MathJax_SVG_Display|MathJax_CHTML|MathJax_MathML)(\s|$)/;
 
 export function prepareMath(doc: Document): void {
   const scripts = findAll((e) => e.name === 'script' && /^math\/tex/i.test(e.attribs.type ?? ''), doc.children);
   for (const script of scripts) fromMathJax2(script);
-  const maths = findAll((e) => e.name === 'math' && e.attribs['data-tex'] === undefined && !insideMath(e), doc.children);
+  const maths = findAll((e) => e.name === 'math' && e.attribs['data-tex'] === undefined && !(e.parent && hasAncestor(e.parent, (up) => up.name === 'math')), doc.children);
   for (const math of maths) {
     const wrapper = outermostWrapper(math);
     const tex = texOf(math, wrapper);
-    const block = math.attribs.display === 'block' || /(^|\s)(katex-display|MathJax_Display|MathJax_SVG_Display)(\s|$)/.test(wrapper.attribs.class ?? '') || wrapper.attribs.display === 'true' || !!findOne((e) => /mwe-math-fallback-image-display/.test(e.attribs.class ?? ''), [wrapper]);
+    const block = math.attribs.display === 'block' || DISPLAY_WRAPPER.test(wrapper.attribs.class ?? '') || wrapper.attribs.display === 'true' || !!findOne((e) => /mwe-math-fallback-image-display/.test(e.attribs.class ?? ''), [wrapper]);
     replaceElement(wrapper, made(tex, block));
   }
 }
@@ -61,11 +63,6 @@ function made(tex: string, block: boolean): Element {
   text.parent = el;
   el.children = [text];
   return el;
-}
-
-function insideMath(el: Element): boolean {
-  for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if ((p as Element).name === 'math') return true;
-  return false;
 }
 
 /**

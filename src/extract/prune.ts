@@ -47,7 +47,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
       if (named || shareLabel || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
-      else if (s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
+      else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
       else if (!inFarm && callToAction(el, s)) {
         // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
         // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
