@@ -52,8 +52,10 @@ for (const [name, unit] of Object.entries(shapes)) {
     const small = timed(page(unit, 4000));
     const large = timed(page(unit, 32000));
     // Eight times the page: linear work takes about 8x, quadratic 64x. The margin between is wide
-    // on purpose: at 4x (16,000 units) a linear shape once read 16 ms then 270 ms on CI (2026-11-27).
-    assert.ok(large < small * 20 + 150, `4,000 units: ${small.toFixed(0)} ms; 32,000 units: ${large.toFixed(0)} ms`);
+    // on purpose: at 4x (16,000 units) a linear shape once read 16 ms then 270 ms on CI (2026-11-27);
+    // unclosed <p><b> (a tree 512 deep, then flat) takes 12-14x here, and read 58 ms then 1,391 ms
+    // (24x) on CI the same day, with code as fast as the day before's. Half the quadratic ratio.
+    assert.ok(large < small * 32 + 150, `4,000 units: ${small.toFixed(0)} ms; 32,000 units: ${large.toFixed(0)} ms`);
   });
 }
 
