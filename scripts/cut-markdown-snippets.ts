@@ -279,6 +279,12 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['task-list-no-class', 'ul', (el) => selectAll(':scope > li > input[type=checkbox][disabled]:not([class])', el).length >= 3 && textContent(el).length < 1500],
   // A comment thread's fold toggle: a checkbox opening each comment's item, for the style sheet (Lobsters).
   ['comment-fold-checkbox', 'li', (el) => selectAll(':scope > input.comment_folder_button', el).length === 1 && textContent(el).length < 1200],
+  // A data table whose first column is links (a provider's name linked, its offer beside it): mostly links row by row.
+  ['table-link-column', 'table', (el) => { const rows = selectAll('tr', el); return rows.length >= 5 && rows.every((r) => { const c = selectAll(':scope > td, :scope > th', r); return c.length === 2 && textContent(c[0]!).trim() !== '' && selectAll('a', c[0]!).length === 1 && textContent(selectAll('a', c[0]!)[0]!).trim() === textContent(c[0]!).trim(); }) && textContent(el).length < 1500; }],
+  // DocBook's navigation header over a chapter (Prev / Up / Home / Next in a table).
+  ['docbook-nav-header', 'div[class=navheader]', (el) => selectAll('table', el).length === 1],
+  // Code with two blank lines in a row (between a module's definitions).
+  ['code-blank-lines', 'pre', (el) => /\S\n[ \t]*\n[ \t]*\n\S/.test(textContent(el)) && textContent(el).length < 900],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -14,7 +14,7 @@ import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, te
 export const VERBATIM = new Set(['pre', 'code']);
 
 
-const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|footer|masthead|site-header|header|popup|popover|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton)([\s_-]|$)/i;
+const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|navheader|navfooter|footer|masthead|site-header|header|popup|popover|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton)([\s_-]|$)/i;
 
 /**
  * A class or id naming a sidebar widget starts with it ("widget widget_recent_entries",

@@ -7,6 +7,7 @@ import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { withoutItemTitles } from './item-titles.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
 import { existsOne } from 'domutils';
+import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 
 /** Inline formatting: laid out inside a line of text. */
@@ -65,7 +66,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
         const inside: Element[] = [];
         insideFarm.set(el, inside);
         visit(el, inside, true);
-      } else if (!HEADING.test(el.name)) visit(el, into, inFarm, inCard);
+      } else if (!HEADING.test(el.name) && !dataTable(el)) visit(el, into, inFarm, inCard);
     }
   };
   visit(root, found);
@@ -247,6 +248,14 @@ function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Elem
 
 /** A card's shape among its siblings: its element and its whole class list. */
 const cardKey = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
+
+/**
+ * A table of data is kept or dropped whole: a row of it is no menu, though its cells are mostly
+ * links (a release table's download links, a schedule's teams): pruning rows breaks its grid.
+ */
+function dataTable(el: Element): boolean {
+  return el.name === 'table' && !layoutTable(cells(el));
+}
 
 export function hasMedia(el: Element): boolean {
   for (const c of el.children) {

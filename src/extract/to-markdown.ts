@@ -10,7 +10,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
-import { collapse, definitionLine, escapeLineStarts, escapeText, HARD_BREAK, hardBreaks, itemBlocks, RULE, withoutStrayRules } from './markdown-text.ts';
+import { collapse, definitionLine, escapeLineStarts, escapeText, hardBreaks, itemBlocks, RULE, withoutStrayRules } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 import { inline, linkTarget } from './markdown-inline.ts';
 import { TASK_STATE } from './task-lists.ts';
@@ -25,13 +25,33 @@ export interface MarkdownOptions {
 export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions): string {
   const out: string[] = [];
   for (const node of nodes) block(node, out, options, 0);
-  return withoutStrayRules(out)
-    .join('\n\n')
-    // Trailing blanks go, but for the hard breaks we wrote (two spaces after text).
-    .replace(/[ \t]+\n/g, (blanks, at: number, all: string) => (blanks === HARD_BREAK && /\S/.test(all[at - 1] ?? '') ? blanks : '\n'))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return tidyLines(withoutStrayRules(out).join('\n\n')).trim();
 }
+
+/**
+ * Trailing blanks go, but for the hard breaks we wrote (two spaces after text), and runs of blank
+ * lines become one — outside fenced code, which stays as the page wrote it: its blank lines are
+ * the code's (two between a Python module's functions, PEP 8).
+ */
+function tidyLines(markdown: string): string {
+  const lines: string[] = [];
+  // The open fence as its line starts (a list's indent or a quote's marks, then ``` or ~~~~).
+  let fence = '';
+  for (const line of markdown.split('\n')) {
+    if (fence) {
+      lines.push(line.trimEnd());
+      if (line.trimEnd() === fence) fence = '';
+      continue;
+    }
+    const tidy = / {2}$/.test(line) && /\S {2}$/.test(line) ? line : line.trimEnd();
+    if (tidy === '' && lines.at(-1) === '') continue;
+    lines.push(tidy);
+    fence = FENCE_OPENING.exec(tidy)?.[1] ?? '';
+  }
+  return lines.join('\n');
+}
+
+const FENCE_OPENING = /^((?:\s*>)*\s*(?:```|~~~~))[^`~]*$/;
 
 /** Appends the Markdown blocks of `node` to `out`. */
 function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number): void {

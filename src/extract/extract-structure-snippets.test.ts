@@ -1,0 +1,46 @@
+/**
+ * The extractor and the Markdown writer on the page's structures — data tables, code, the
+ * navigation generated documentation puts around a chapter — on small real snippets (cut by
+ * scripts/cut-markdown-snippets.ts, provenance in fixtures/MANIFEST.tsv).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { parseDocument } from 'htmlparser2';
+import { extractMarkdown } from './extract.ts';
+import { toMarkdown } from './to-markdown.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+const prose = (topic: string) => `<p>${`${topic} is explained at length in this part of the page, sentence after sentence. `.repeat(8)}</p>`;
+
+test('a data table is kept whole: a row whose cells are mostly links is a row of it, not a menu (real Class Central table)', () => {
+  const html = `<article><h1>Free certificates</h1>${prose('Free certificates')}${fixture('table-link-column')}${prose('Choosing a course')}</article>`;
+  const md = extractMarkdown(html, 'https://www.classcentral.com/report/free-certificates/').markdown;
+  // Each provider's name is a link (to its section below): the row was pruned as a link list, its
+  // offer left as a loose paragraph. The table reads as a table, every provider in its row.
+  assert.match(md, /\n\| Google \| \*\*450\+\*\* free certificates and badges on Android Development, Google Analytics, Google Cloud… \|\n\| --- \| --- \|\n\| LinkedIn Learning \| \*\*470\+\*\* hours/);
+  assert.match(md, /\n\| Digital Marketing \| \*\*300\+\*\* free certificates and badges on digital marketing/);
+  // A menu in the same article (short links, nothing else) still goes.
+  const menu = '<ul><li><a href="/a">Home</a></li><li><a href="/b">Reports</a></li><li><a href="/c">About</a></li></ul>';
+  assert.doesNotMatch(extractMarkdown(html.replace('</h1>', `</h1>${menu}`), 'https://www.classcentral.com/').markdown, /Reports/);
+});
+
+test("DocBook's navigation over a chapter (div.navheader: Prev / Up / Home / Next in a table) is not content (real PostgreSQL manual)", () => {
+  const html = `<div class="chapter">${fixture('docbook-nav-header')}<h1>SELECT</h1>${prose('The SELECT command')}</div>`;
+  const md = extractMarkdown(html, 'https://www.postgresql.org/docs/18/sql-select.html').markdown;
+  assert.match(md, /^# SELECT\n\nThe SELECT command is explained/);
+  assert.doesNotMatch(md, /Prev|Next|SQL Commands/);
+});
+
+test('code keeps its blank lines as written, two or more in a row; outside code a run of blank lines is one (real console log)', () => {
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  // miod.online.fr (2004): a boot log with two blank lines between its steps, four after its banner.
+  const code = md(fixture('code-blank-lines'));
+  assert.match(code, /\nStarting Auto boot\n\n\nLoading Initial Program Loader\n\n\nIPL successfully loaded\n/);
+  assert.match(code, /\n-{76}\n\n\n\n\n\(c\) Copyright 1990-1994/);
+  // A line's trailing blanks in the code ("BootRom Version    1.1  ") are nothing to read.
+  assert.match(code, /\nBootRom Version {4}1\.1\n/);
+  // Code in a list item and in a quote, the same; the text around them as tidy as before.
+  assert.equal(md('<ul><li>Run:<pre>a()\n\n\nb()</pre></li></ul>'), '- Run:\n  ```\n  a()\n\n\n  b()\n  ```');
+  assert.equal(md('<blockquote><pre>a()\n\n\nb()</pre></blockquote><p>after</p>\n\n\n<p>end  </p>'), '> ```\n> a()\n>\n>\n> b()\n> ```\n\nafter\n\nend');
+});
