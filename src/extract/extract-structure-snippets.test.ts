@@ -44,3 +44,12 @@ test('code keeps its blank lines as written, two or more in a row; outside code 
   assert.equal(md('<ul><li>Run:<pre>a()\n\n\nb()</pre></li></ul>'), '- Run:\n  ```\n  a()\n\n\n  b()\n  ```');
   assert.equal(md('<blockquote><pre>a()\n\n\nb()</pre></blockquote><p>after</p>\n\n\n<p>end  </p>'), '> ```\n> a()\n>\n>\n> b()\n> ```\n\nafter\n\nend');
 });
+
+test('a component\'s declarative shadow tree is read as a browser shows it: slots filled by the host\'s children, fallbacks where none fills them (synthetic, after Lit SSR)', () => {
+  const html = `<article><h1>Release notes</h1>${prose('This release')}${fixture('shadow-dom.synthetic')}</article>`;
+  const md = extractMarkdown(html, 'https://example.org/releases').markdown;
+  // The host's heading where its named slot stands, above the date only the shadow tree holds.
+  assert.match(md, /\n## Version 3\.2: faster imports\n\nReleased on 4 November 2026, after six weeks of public testing\.\n\nImports of large archives now run in parallel/);
+  assert.match(md, /\nStable channel: 3\.2\.0\n\nThe release team$/);
+  assert.doesNotMatch(md, /Untitled release|Stale notice|:host/);
+});

@@ -15,6 +15,7 @@ import { outermostMatching, removeMatching } from './selectors.ts';
 import { relink } from './page-stats.ts';
 import { declaresArticle, declaresProduct, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
+import { DECLARES_SHADOW_ROOT, flattenShadowRoots } from './shadow-dom.ts';
 import { unnestLinks } from './nested-links.ts';
 import { withoutRepeatedBlocks } from './repeated-blocks.ts';
 import { placeStreamedSegments } from './streamed-boundaries.ts';
@@ -50,6 +51,8 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   capDepth(doc);
   placeStreamedSegments(doc);
   unnestLinks(doc);
+  // Server-rendered components' shadow trees, as a browser shows them.
+  if (DECLARES_SHADOW_ROOT.test(repaired)) flattenShadowRoots(doc);
   // Before anything drops hidden or aria-hidden parts: a formula's one reading may be among them.
   // (Two walks over the page, spared the pages that hold no formula.)
   if (/<math[\s>]|math\/tex/i.test(repaired)) prepareMath(doc);
