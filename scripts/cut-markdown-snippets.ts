@@ -285,6 +285,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['docbook-nav-header', 'div[class=navheader]', (el) => selectAll('table', el).length === 1],
   // Code with two blank lines in a row (between a module's definitions).
   ['code-blank-lines', 'pre', (el) => /\S\n[ \t]*\n[ \t]*\n\S/.test(textContent(el)) && textContent(el).length < 900],
+  // A data table titled by its <caption>.
+  ['table-caption', 'table', (el) => { const caption = selectAll(':scope > caption', el)[0]; return !!caption && textContent(caption).trim().length > 10 && textContent(caption).length < 150 && selectAll('th', el).length >= 2 && selectAll('tr', el).length >= 3 && textContent(el).length < 1200; }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

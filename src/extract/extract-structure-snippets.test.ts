@@ -53,3 +53,9 @@ test('a component\'s declarative shadow tree is read as a browser shows it: slot
   assert.match(md, /\nStable channel: 3\.2\.0\n\nThe release team$/);
   assert.doesNotMatch(md, /Untitled release|Stale notice|:host/);
 });
+
+test("a table's caption is written above it, a line of its own (real educationdata.org table)", () => {
+  const md = toMarkdown(parseDocument(fixture('table-caption')).children, { baseUrl: 'https://educationdata.org/' });
+  assert.equal(md.split('\n').slice(0, 4).join('\n'), 'Cost of Online College, Academic Year 2024-25\n\n| Cost for one… | Public, in-state | Private |\n| --- | --- | --- |');
+  assert.match(md, /\n\| Bachelor’s Degree \| \$40,536 \| \$63,185 \|$/);
+});

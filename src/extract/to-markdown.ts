@@ -79,6 +79,9 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       pushNonEmpty(out, codeBlock(el));
       return;
     case 'table': {
+      // Its caption titles it, on a line of its own above it (a GFM table has no place for one).
+      const caption = el.children.find((c) => c.type === 'tag' && (c as Element).name === 'caption');
+      if (caption) childBlocks(caption as Element, out, o, depth);
       const own = cells(el);
       if (layoutTable(own)) for (const cell of own) childBlocks(cell, out, o, depth);
       else pushNonEmpty(out, table(el, o));
