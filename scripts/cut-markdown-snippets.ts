@@ -287,6 +287,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['code-blank-lines', 'pre', (el) => /\S\n[ \t]*\n[ \t]*\n\S/.test(textContent(el)) && textContent(el).length < 900],
   // A data table titled by its <caption>.
   ['table-caption', 'table', (el) => { const caption = selectAll(':scope > caption', el)[0]; return !!caption && textContent(caption).trim().length > 10 && textContent(caption).length < 150 && selectAll('th', el).length >= 2 && selectAll('tr', el).length >= 3 && textContent(el).length < 1200; }],
+  // A heading's link to itself, its text a mark shown on hover (Sphinx's "¶", Docusaurus' "#").
+  ['heading-permalink', 'h2', (el) => selectAll('a[href^="#"]', el).some((a) => textContent(a).trim() === '¶') && textContent(el).length < 120],
+  ['heading-hash-link', 'h2', (el) => selectAll('a[href^="#"]', el).some((a) => textContent(a).trim() === '#') && textContent(el).length < 120],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -59,3 +59,13 @@ test("a table's caption is written above it, a line of its own (real educationda
   assert.equal(md.split('\n').slice(0, 4).join('\n'), 'Cost of Online College, Academic Year 2024-25\n\n| Cost for one… | Public, in-state | Private |\n| --- | --- | --- |');
   assert.match(md, /\n\| Bachelor’s Degree \| \$40,536 \| \$63,185 \|$/);
 });
+
+test('a heading\'s link to itself shown on hover (Sphinx\'s "¶", a blog\'s "#") is not part of the heading (real Django docs and blog headings)', () => {
+  const html = `<article><h1>Middleware</h1>${prose('Middleware')}${fixture('heading-permalink')}${prose('Each middleware')}${fixture('heading-hash-link')}${prose('Prescriptions')}<h2>Results<a href="#fn1">[1]</a></h2>${prose('The results')}</article>`;
+  const md = extractMarkdown(html, 'https://docs.djangoproject.com/en/5.1/ref/middleware/').markdown;
+  assert.match(md, /\n## Available middleware\n/);
+  assert.match(md, /\n## Criteria for Weight Loss Medication Prescriptions\n/);
+  assert.doesNotMatch(md, /¶|# *\n/);
+  // A fragment link with a word or a number (a footnote's mark) is read.
+  assert.match(md, /\n## Results\\\[1\\\]\n/);
+});

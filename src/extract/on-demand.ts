@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { existsOne } from 'domutils';
-import { attrs, plain, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, plain, textLength } from './page-stats.ts';
 
 /**
  * An element fixed over the whole viewport (utility classes `fixed inset-0`, Tailwind's, 2026) is
@@ -47,4 +47,14 @@ export function skipLink(el: Element): boolean {
 export function tooltip(el: Element): boolean {
   if (el.attribs.role === 'tooltip') return true;
   return /(^|[\s_-])tool-?tip(bubble)?([\s_-]|$)/i.test(`${el.name} ${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`) && textLength(el) < 1000 && !existsOne((d) => d.name === 'dfn' || d.name === 'abbr' || d.attribs['aria-describedby'] !== undefined || d.attribs['aria-labelledby'] !== undefined, el.children);
+}
+
+/**
+ * A heading's link to itself, its text a mark and no word ("¶" in Sphinx's and Django's docs, "#"
+ * in Docusaurus' and MkDocs'): shown on hover for copying the section's address, not read as part
+ * of the heading ("# Middleware¶"). A fragment link with words or a number in it (a footnote's
+ * "[1]") is read.
+ */
+export function headingAnchor(el: Element): boolean {
+  return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && !/[\p{L}\p{N}]/u.test(plain(el)) && hasAncestor(el, (a) => /^h[1-6]$/.test(a.name));
 }
