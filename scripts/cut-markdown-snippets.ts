@@ -290,6 +290,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A heading's link to itself, its text a mark shown on hover (Sphinx's "¶", Docusaurus' "#").
   ['heading-permalink', 'h2', (el) => selectAll('a[href^="#"]', el).some((a) => textContent(a).trim() === '¶') && textContent(el).length < 120],
   ['heading-hash-link', 'h2', (el) => selectAll('a[href^="#"]', el).some((a) => textContent(a).trim() === '#') && textContent(el).length < 120],
+  // A sentence that is mostly links, held together by words ("is <a>accredited</a> by the <a>Higher Learning Commission</a>").
+  ['links-in-sentence', 'p', (el) => { const text = textContent(el); if (text.length > 200 || text.includes(':')) return false; const links = selectAll('a', el); if (links.length < 2 || links.map((a) => textContent(a)).join('').length <= text.length * 0.5) return false; const between = el.children.filter((c) => c.type === 'text').map((c) => (c as unknown as { data: string }).data).join(' '); return (between.match(/\p{L}{2,}/gu) ?? []).length >= 3; }],
+  // A label, then links apart ("Download RSS feed: <a>News Articles</a> / <a>In the Media</a> / <a>Audio</a>").
+  ['label-then-links', 'p', (el) => { const links = selectAll(':scope > a', el); return links.length >= 3 && links.slice(1).every((a) => a.prev?.type === 'text' && (a.prev as unknown as { data: string }).data.trim() === '/') && /^[^:]{3,40}:\s*$/.test(textContent(el).split(textContent(links[0]!))[0]!) && textContent(el).length < 200; }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -69,3 +69,11 @@ test('a heading\'s link to itself shown on hover (Sphinx\'s "¶", a blog\'s "#")
   // A fragment link with a word or a number (a footnote's mark) is read.
   assert.match(md, /\n## Results\\\[1\\\]\n/);
 });
+
+test('a sentence mostly made of links, held together by words, is a sentence, not a menu; links behind a label are not (real move.org and MIT News lines)', () => {
+  const page = (snippet: string) => extractMarkdown(`<article><h1>Moving</h1>${prose('Moving house')}${snippet}${prose('Packing')}</article>`, 'https://www.move.org/best-interstate-moving-companies/').markdown;
+  assert.match(page(fixture('links-in-sentence')), /\nFor a deeper dive, check out \[What Goes Into a Moving Estimate\?\]\(https:\/\/www\.move\.org\/what-goes-into-moving-estimate\/\) and \[How to Do a Home Inventory\]\(https:\/\/www\.move\.org\/how-to-perform-a-home-inventory\/\)\.\n/);
+  assert.match(page('<p>Contact <a href="mailto:info@example.com">info@example.com</a> or call <a href="tel:+15551234">555-1234</a>.</p>'), /\nContact \[info@example\.com\]\(mailto:info@example\.com\) or call \[555-1234\]\(tel:\+15551234\)\.\n/);
+  // A label, then links apart ("Download RSS feed: <a>News Articles</a> / <a>In the Media</a> / …"): a menu.
+  assert.doesNotMatch(page(fixture('label-then-links')), /RSS|In the Media/);
+});

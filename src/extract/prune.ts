@@ -2,7 +2,7 @@
  * Inside the chosen content: what to prune — link farms, widget shells, empty wrappers, calls to
  * action standing alone. Decisions read the measures taken before any removal; the caller removes.
  */
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { withoutItemTitles } from './item-titles.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
@@ -214,7 +214,32 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
   // card's title link ("Ion Luxury Adventure Hotel") is not.
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
-  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el);
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el);
+}
+
+/**
+ * A paragraph whose links are held together by words ("Contact <a>info@example.com</a> or call
+ * <a>555-1234</a>.") is a sentence, however much of it the links take: a menu's links stand
+ * apart, between them at most a separator, before them at most a label ("Download RSS feed: <a>News
+ * Articles</a> / <a>Audio</a>").
+ */
+function linksInProse(el: Element): boolean {
+  if (el.name !== 'p') return false;
+  let before = '';
+  let after = 0;
+  let linked = false;
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      if (linked) after += (node.data.match(/\p{L}{2,}/gu) ?? []).length;
+      else before += node.data;
+    } else if (node.type === 'tag') {
+      if ((node as Element).name === 'a') linked = true;
+      else for (const c of (node as Element).children) visit(c);
+    }
+  };
+  visit(el);
+  const label = /:\s*$/.test(before);
+  return after + (label ? 0 : (before.match(/\p{L}{2,}/gu) ?? []).length) >= 3;
 }
 
 const SHARING = /(^|[\s_-])(share|sharing|social)([\s_-]|$)/i;
