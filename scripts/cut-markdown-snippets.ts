@@ -294,6 +294,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['links-in-sentence', 'p', (el) => { const text = textContent(el); if (text.length > 200 || text.includes(':')) return false; const links = selectAll('a', el); if (links.length < 2 || links.map((a) => textContent(a)).join('').length <= text.length * 0.5) return false; const between = el.children.filter((c) => c.type === 'text').map((c) => (c as unknown as { data: string }).data).join(' '); return (between.match(/\p{L}{2,}/gu) ?? []).length >= 3; }],
   // A label, then links apart ("Download RSS feed: <a>News Articles</a> / <a>In the Media</a> / <a>Audio</a>").
   ['label-then-links', 'p', (el) => { const links = selectAll(':scope > a', el); return links.length >= 3 && links.slice(1).every((a) => a.prev?.type === 'text' && (a.prev as unknown as { data: string }).data.trim() === '/') && /^[^:]{3,40}:\s*$/.test(textContent(el).split(textContent(links[0]!))[0]!) && textContent(el).length < 200; }],
+  // A footnote list whose notes end in a link back to where each was cited ("↩︎").
+  ['footnote-backrefs', 'ol', (el) => { const items = selectAll(':scope > li', el); return items.length >= 2 && items.every((li) => selectAll('a[href^="#"]', li).some((a) => /^\s*↩\uFE0E?\s*$/.test(textContent(a)))) && textContent(el).length < 900; }],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -77,3 +77,11 @@ test('a sentence mostly made of links, held together by words, is a sentence, no
   // A label, then links apart ("Download RSS feed: <a>News Articles</a> / <a>In the Media</a> / …"): a menu.
   assert.doesNotMatch(page(fixture('label-then-links')), /RSS|In the Media/);
 });
+
+test('a footnote\'s link back to where it was cited ("↩︎") is a control, not text; a footnote\'s mark ("*", "[1]") is read (real KFF footnotes)', () => {
+  const md = extractMarkdown(`<article><h1>Trends</h1>${prose('Adolescent mental health')}${fixture('footnote-backrefs')}</article>`, 'https://www.kff.org/mental-health/').markdown;
+  assert.match(md, /\n1\. The NHIS-Teen data does not disaggregate data on non-Hispanic adolescents by racial groups and, therefore, was not included in this analysis\.\n2\. Drug overdose/);
+  assert.doesNotMatch(md, /↩/);
+  const marks = extractMarkdown(`<article><h1>MacBook Air</h1>${prose('The laptop')}<p>Buy it with education savings.<a href="#footnote-1">*</a> Or cite the study.<a href="#fn1">[1]</a></p></article>`, 'https://www.apple.com/').markdown;
+  assert.match(marks, /education savings\.\\\* Or cite the study\.\\\[1\\\]$/);
+});

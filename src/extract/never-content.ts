@@ -11,7 +11,7 @@ import { posterStat, resultCount, scriptState, voteCount } from './widget-lines.
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';
 import { markTaskItem } from './task-lists.ts';
-import { fullScreenOverlay, headingAnchor, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
+import { fragmentMark, fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -67,7 +67,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || skipLink(el) || headingAnchor(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms), and one around
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and

@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { existsOne } from 'domutils';
-import { attrs, hasAncestor, plain, textLength } from './page-stats.ts';
+import { attrs, plain, textLength } from './page-stats.ts';
 
 /**
  * An element fixed over the whole viewport (utility classes `fixed inset-0`, Tailwind's, 2026) is
@@ -50,11 +50,13 @@ export function tooltip(el: Element): boolean {
 }
 
 /**
- * A heading's link to itself, its text a mark and no word ("¶" in Sphinx's and Django's docs, "#"
- * in Docusaurus' and MkDocs'): shown on hover for copying the section's address, not read as part
- * of the heading ("# Middleware¶"). A fragment link with words or a number in it (a footnote's
- * "[1]") is read.
+ * A link to a place on the page whose text is a mark and no word is a control, not text to read:
+ * a heading's link to itself shown on hover ("¶" in Sphinx's and Django's docs, "#" in
+ * Docusaurus' and MkDocs', "§" in rustdoc's: "# Middleware¶"), a footnote's way back to where it
+ * was cited ("↩︎" in GitHub's and Pandoc's footnotes: "… in 2025. ↩︎"). A fragment link with a
+ * word or a number in it (a footnote's "[1]"), a footnote's symbol ("*", "†": Apple, 2026), or a
+ * picture (a gallery's thumbnail), is read.
  */
-export function headingAnchor(el: Element): boolean {
-  return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && !/[\p{L}\p{N}]/u.test(plain(el)) && hasAncestor(el, (a) => /^h[1-6]$/.test(a.name));
+export function fragmentMark(el: Element): boolean {
+  return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && !/[\p{L}\p{N}*†‡]/u.test(plain(el)) && !existsOne((e) => e.name === 'img' || e.name === 'picture', el.children);
 }
