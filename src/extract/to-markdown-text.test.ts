@@ -63,3 +63,8 @@ test("a ruby's reading follows its characters in parentheses, once, whether or n
   assert.equal(md('<p><ruby>東<rt>とう</rt>京<rt>きょう</rt></ruby>に住む</p>'), '東(とう)京(きょう)に住む');
   assert.equal(md('<p><ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby></p>'), '漢字(かんじ)');
 });
+
+test('a line break inside inline code is a space: a code span is one line, its words not glued', () => {
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(md('<p>Run <code>npm ci<br>npm start</code> to begin.</p>'), 'Run `npm ci npm start` to begin.');
+});
