@@ -12,6 +12,7 @@ import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
 import { collapse, definitionLine, escapeLineStarts, escapeText, hardBreaks, itemBlocks, RULE, withoutStrayRules } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
+import { isHidden } from './page-stats.ts';
 import { inline, linkTarget } from './markdown-inline.ts';
 import { TASK_STATE } from './task-lists.ts';
 
@@ -79,9 +80,10 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       pushNonEmpty(out, codeBlock(el));
       return;
     case 'table': {
-      // Its caption titles it, on a line of its own above it (a GFM table has no place for one).
-      const caption = el.children.find((c) => c.type === 'tag' && (c as Element).name === 'caption');
-      if (caption) childBlocks(caption as Element, out, o, depth);
+      // Its caption titles it, on a line of its own above it (a GFM table has no place for one) —
+      // unless it is there for screen readers only (a row of logos' "visually-hidden" caption).
+      const caption = el.children.find((c) => c.type === 'tag' && (c as Element).name === 'caption') as Element | undefined;
+      if (caption && !isHidden(caption)) childBlocks(caption, out, o, depth);
       const own = cells(el);
       if (layoutTable(own)) for (const cell of own) childBlocks(cell, out, o, depth);
       else pushNonEmpty(out, table(el, o));
