@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
+import { textOf } from './markdown-structure.ts';
 import { absolute, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, tickOrCross, wrap } from './markdown-text.ts';
 import { formula } from './math.ts';
 import type { MarkdownOptions } from './to-markdown.ts';
@@ -98,7 +99,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
       case 'samp': {
         // Zero-width spaces left out, as in code blocks (code-block.ts).
         // A line break inside is a space: a code span is one line ("<code>a<br>b</code>" was "ab").
-        const code = codeText(el).replace(/\u200b/g, '').replace(/\s+/g, ' ');
+        const code = textOf(el, '\n').replace(/\u200b/g, '').replace(/\s+/g, ' ');
         if (code.trim()) piece = code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``;
         break;
       }
@@ -149,9 +150,3 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
 
-/** Inline code's text, its <br>s as the line breaks they are. */
-function codeText(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type !== 'tag') return '';
-  return (node as Element).name === 'br' ? '\n' : (node as Element).children.map(codeText).join('');
-}

@@ -96,8 +96,9 @@ function shortInline(el: Element): boolean {
   return !el.children.some(holdsBlock) && textOf(el).replace(/\s+/g, ' ').trim().length <= 200;
 }
 
-/** All the text under a node, as written (no whitespace collapsed). */
-export function textOf(node: AnyNode): string {
+/** All the text under a node, as written (no whitespace collapsed); each <br> read as `lineBreak`. */
+export function textOf(node: AnyNode, lineBreak = ''): string {
   if (node.type === 'text') return node.data;
-  return node.type === 'tag' ? (node as Element).children.map(textOf).join('') : '';
+  if (node.type !== 'tag') return '';
+  return (node as Element).name === 'br' ? lineBreak : (node as Element).children.map((c) => textOf(c, lineBreak)).join('');
 }

@@ -53,7 +53,9 @@ function fillSlots(shadow: readonly AnyNode[], light: readonly AnyNode[]): AnyNo
     const name = n.type === 'tag' ? ((n as Element).attribs.slot ?? '') : '';
     // Only elements and text take a slot (comments never show).
     if (n.type !== 'tag' && n.type !== 'text') continue;
-    assigned.set(name, [...(assigned.get(name) ?? []), n]);
+    const nodes = assigned.get(name);
+    if (nodes) nodes.push(n);
+    else assigned.set(name, [n]);
   }
   const fill = (nodes: readonly AnyNode[]): AnyNode[] =>
     nodes.flatMap((n) => {
@@ -65,14 +67,9 @@ function fillSlots(shadow: readonly AnyNode[], light: readonly AnyNode[]): AnyNo
         assigned.delete(el.attribs.name ?? '');
         return nodes ?? fill(el.children);
       }
-      if (!shadowTemplate(el)) {
-        el.children = fill(el.children);
-        relink(el);
-        return [el];
-      }
       // A nested host: its light children fill our slots; its template's slots are its own.
-      const template = shadowTemplate(el)!;
-      el.children = [template, ...fill(el.children.filter((k) => k !== template))];
+      const template = shadowTemplate(el);
+      el.children = template ? [template, ...fill(el.children.filter((k) => k !== template))] : fill(el.children);
       relink(el);
       return [el];
     });

@@ -44,7 +44,7 @@ function tidyLines(markdown: string): string {
       if (line.trimEnd() === fence) fence = '';
       continue;
     }
-    const tidy = / {2}$/.test(line) && /\S {2}$/.test(line) ? line : line.trimEnd();
+    const tidy = /\S {2}$/.test(line) ? line : line.trimEnd();
     if (tidy === '' && lines.at(-1) === '') continue;
     lines.push(tidy);
     fence = FENCE_OPENING.exec(tidy)?.[1] ?? '';
