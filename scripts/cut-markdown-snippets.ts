@@ -2,7 +2,9 @@
  * Cuts small real snippets, one per Markdown construct, byte for byte out of WCXB pages (the
  * shared dev split), for the serializer's unit tests: src/extract/fixtures/<construct>.html,
  * with MANIFEST.tsv saying which page and element each came from.
- * Usage: node scripts/cut-markdown-snippets.ts [WCXB_DIR]
+ * Usage: node scripts/cut-markdown-snippets.ts [WCXB_DIR] [--only name,name]
+ * (--only cuts the named constructs alone, keeping the manifest's other lines: a full run reads
+ * every page for a construct no page has, and takes minutes.)
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -11,7 +13,10 @@ import type { Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
-const dir = process.argv[2] ?? new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]!.split(',')) : undefined;
+const dirArg = process.argv[2] && process.argv[2] !== '--only' ? process.argv[2] : undefined;
+const dir = dirArg ?? new URL('../../shared/datasets/wcxb-dev/', import.meta.url).pathname;
 const out = new URL('../src/extract/fixtures/', import.meta.url);
 const wanted: [string, string, (el: Element) => boolean][] = [
   ['headings-and-emphasis', 'section, div', (el) => selectAll(':scope > h2', el).length >= 1 && selectAll(':scope > p > strong, :scope > p > em', el).length >= 1 && textContent(el).length < 1500],
@@ -296,10 +301,20 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['label-then-links', 'p', (el) => { const links = selectAll(':scope > a', el); return links.length >= 3 && links.slice(1).every((a) => a.prev?.type === 'text' && (a.prev as unknown as { data: string }).data.trim() === '/') && /^[^:]{3,40}:\s*$/.test(textContent(el).split(textContent(links[0]!))[0]!) && textContent(el).length < 200; }],
   // A footnote list whose notes end in a link back to where each was cited ("↩︎").
   ['footnote-backrefs', 'ol', (el) => { const items = selectAll(':scope > li', el); return items.length >= 2 && items.every((li) => selectAll('a[href^="#"]', li).some((a) => /^\s*↩\uFE0E?\s*$/.test(textContent(a)))) && textContent(el).length < 900; }],
+  // A carousel of other products whose every word is a link (Amazon's item strip: titles, ratings, prices), and
+  // a carousel of the brand's own story (prose slides) on an item page.
+  ['link-carousel', 'div', (el) => { if (el.attribs['aria-roledescription'] !== 'carousel' || selectAll('li[aria-roledescription="slide"]', el).length < 2 || el.endIndex! - el.startIndex! > 15_000) return false; const text = textContent(el).replace(/\s+/g, ''); const linked = selectAll('a', el).map((a) => textContent(a)).join('').replace(/\s+/g, ''); return text.length > 0 && linked.length >= text.length * 0.8; }],
+  ['prose-carousel', 'div', (el) => el.attribs.id === 'apm-brand-story-carousel' && el.endIndex! - el.startIndex! < 15_000],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
+const kept = only ? new Map(readFileSync(new URL('MANIFEST.tsv', out), 'utf8').trim().split('\n').slice(1).map((line) => [line.split('\t')[0]!.replace(/\.html$/, ''), line])) : undefined;
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();
 for (const [name, selector, test] of wanted) {
+  if (only && !only.has(name)) {
+    const line = kept!.get(name);
+    if (line) manifest.push(line);
+    continue;
+  }
   let done = false;
   for (const id of ids) {
     const html = gunzipSync(readFileSync(`${dir}/html/${id}.html.gz`)).toString('utf8');

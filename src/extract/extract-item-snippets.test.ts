@@ -160,3 +160,16 @@ test('on a product page, a section comparing the product with the shop\'s other 
   const article = extractMarkdown(`<html><body><main><h1>Pro Tech Toolkit</h1>${description}${comparison}</main></body></html>`, url).markdown;
   assert.match(article, /Repair Business Toolkit/);
 });
+
+test('a carousel whose words are all links (other products: titles, ratings, prices) is not the item\'s content; a carousel of prose is (real Amazon blocks)', () => {
+  const products = readFileSync(new URL('./fixtures/link-carousel.html', import.meta.url), 'utf8');
+  const story = readFileSync(new URL('./fixtures/prose-carousel.html', import.meta.url), 'utf8');
+  const description = `<p>${'The earbuds fit in a capsule-shaped case that charges them three times over on the go. '.repeat(5)}</p>`;
+  const md = extractMarkdown(`<main><h1>Space Capsule Earbuds</h1>${description}${products}${story}</main>`, 'https://www.amazon.co.uk/dp/B0D1XD1ZV3').markdown;
+  assert.match(md, /capsule-shaped case/);
+  assert.doesNotMatch(md, /RFUNGUANGO|elago|EUR10\.37/);
+  // The brand's story, told in slides of prose, stays.
+  assert.match(md, /Shenzhen Gusile Trading Co\., Ltd\./);
+  // A carousel that is most of what the page holds is its content (a strip of products, nothing else).
+  assert.match(extractMarkdown(`<main><h1>Ear tips</h1>${products}</main>`, 'https://www.amazon.co.uk/').markdown, /RFUNGUANGO/);
+});

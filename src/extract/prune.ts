@@ -11,6 +11,16 @@ import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
 
+/**
+ * A carousel (ARIA's `aria-roledescription="carousel"`) whose words are nearly all links: a strip
+ * of teasers pointing elsewhere — Amazon's "related Sponsored Products" under an item (2026),
+ * a service page's slider of story cards, "Featured" promos — beside the content, unless it is
+ * most of what the block holds. A carousel of quotes or slides with prose is content.
+ */
+function linkCarousel(el: Element, s: Stats, rootText: number): boolean {
+  return el.attribs['aria-roledescription'] === 'carousel' && s.text > 0 && linkDensity(s) >= 0.8 && s.text < rootText * 0.5;
+}
+
 /** Inline formatting: laid out inside a line of text. */
 const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
 /** What shows with no text: pictures (and a <picture>'s sources), rules and line breaks. */
@@ -47,7 +57,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || shareLabel || empty || button || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
+      if (named || shareLabel || empty || button || linkCarousel(el, s, rootText) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
       else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
       else if (!inFarm && callToAction(el, s)) {
