@@ -139,6 +139,17 @@ test('a name left at its default — the CMS account ("admin") or a template\'s 
   assert.equal(asName('Hi My Account'), undefined);
 });
 
+test('an author declared as an account — a login ("andrew.keaveney"), an e-mail address, a number, a template\'s unfilled key — gives way to the byline shown; on a forum a handle is the poster\'s name, e-mail or not', () => {
+  authorsAre([['0195', 'Denise Everheart'], ['4459', 'Tim Enwall']]);
+  // A GitHub gist declares its author by a number; the handle shown is the author (the truth adds "(Daniel)").
+  assert.equal(metadata('0404').meta.author, 'hackermondev');
+  // thecolumbiastar.com: after the address, the article's JSON-LD names two Persons, the first
+  // with the byline's lead-in left in ("By Arlene Marturano"): the lead-in is no part of the name.
+  assert.equal(metadata('0394').meta.author, 'Arlene Marturano, South Carolina Garden-based Learning Network on Facebook');
+  // XenForo (usingenglish.com): the first poster's handle is an address, and it is who opened the thread.
+  authorsAre([['2081', 'tomashusner@hotmail.com']]);
+});
+
 test('the page\'s last-modified date and its preview picture: from the meta tags, or from JSON-LD — an ImageObject named by reference in Yoast\'s graph', () => {
   const { meta } = metadata('0001');
   assert.equal(meta.published_date, '2025-09-04T12:50:36+00:00');

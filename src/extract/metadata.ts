@@ -56,6 +56,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
       [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
       () => shownByline(doc, discussion) ?? (declaresProduct(doc) ? undefined : headlineByline(h1)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
+      discussion,
     ),
     published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
@@ -82,24 +83,40 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
 
 /**
  * The first source that names someone: a profile URL (Facebook's, in article:author) or a name
- * left at a default ("admin", "undefined") names no one, and the site's own name (its publisher,
+ * left at a default ("admin", "undefined") names no one, an account's login gives way to the
+ * byline shown (isAccountName), and the site's own name (its publisher,
  * its host: "Cleveland Clinic" on health.clevelandclinic.org) gives way to a person's name found
  * after it — it is the author only when nothing else is said.
  */
-function pageAuthor(declared: (string | undefined)[], shown: () => string | undefined, site: (string | undefined)[]): string | undefined {
-  const names = declared.filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a) && !isPlaceholderName(a));
+function pageAuthor(declared: (string | undefined)[], shown: () => string | undefined, site: (string | undefined)[], discussion: boolean): string | undefined {
+  // A byline's lead-in left in a declared name ("By Arlene Marturano", a JSON-LD Person's name) is no part of it.
+  const names = declared.map((a) => a?.replace(/(^|,\s*)[Bb][Yy]\s+(?=\p{Lu})/gu, '$1')).filter((a): a is string => !!a && !/^(https?:\/\/|www\.)/i.test(a) && !isPlaceholderName(a));
   const squeeze = (s: string) => s.toLowerCase().replace(/\b(inc|ltd|llc|gmbh|co)\b\.?/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
   const siteKeys = site.filter((s): s is string => !!s).map(squeeze).filter(Boolean);
   const isSite = (name: string) => siteKeys.some((key) => key === squeeze(name) || (squeeze(name).length >= 4 && key.includes(squeeze(name))));
-  // The page is read for a byline only when its declarations name no one but the site.
-  if (names.every(isSite)) {
+  // In a discussion the poster is known by a handle, whatever it looks like.
+  const isAccount = (name: string) => !discussion && isAccountName(name);
+  // The page is read for a byline only when its declarations name no one but the site, or an account.
+  if (names.every((name) => isSite(name) || isAccount(name))) {
     const byline = shown();
     if (byline) names.push(byline);
   }
-  const person = names.find((name) => !isSite(name));
+  const person = names.find((name) => !isSite(name) && !isAccount(name)) ?? names.find((name) => !isSite(name));
   // The same name written again further on ("Dan Davies" publishing as "Dan Davies") is the first.
   const same = person && names.find((name) => name !== person && (squeeze(person).includes(squeeze(name)) || squeeze(name).includes(squeeze(person))));
   return same && names.indexOf(same) < names.indexOf(person) ? same : (person ?? names[0]);
+}
+
+/**
+ * A login rather than a name: an e-mail address, a number (an account's id), or a handle with a
+ * dot or underscore and no capital ("andrew.keaveney") — what WordPress declares as the author
+ * when the writer never set a display name (2025), while the byline on the page shows the name.
+ * It is the author only when the page shows no other name (and in a discussion, where a poster is
+ * known by a handle, always).
+ */
+function isAccountName(name: string): boolean {
+  const t = name.trim();
+  return /^[^\s@]+@[^\s@]+\.\w+$/.test(t) || /^[\d\s_.-]+$/.test(t) || /^[a-z\d]+([._][a-z\d]+)+$/.test(t);
 }
 
 /**
