@@ -58,22 +58,22 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
 }
 
 /**
- * The element after a byline's lead-in written as an element of its own ("Written by",
+ * The element after a byline's lead-in written as an element of its own ("Written by", "Article by",
  * "Author:"), when that is all the element says.
  */
 function leadIn(el: Element): Element | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i)$/.test((c as Element).name))) return undefined;
-  if (!/^\s*(written by|posted by|words by|author|authored by)\s*:?\s*$/i.test(shortText(el, 30) ?? '')) return undefined;
+  if (!/^\s*(written by|posted by|words by|article by|author|authored by)\s*:?\s*$/i.test(shortText(el, 30) ?? '')) return undefined;
   let next = el.next;
   while (next && next.type !== 'tag') next = next.next;
   return next as Element | undefined;
 }
 
-/** A short line of inline text opening with "Written by", "Posted by", "Authored by" or "Words by" and a name. */
+/** A short line of inline text opening with "Written by", "Posted by", "Authored by", "Words by" or "Article by" and a name. */
 function statedByline(el: Element): string | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i|a|address)$/.test((c as Element).name))) return undefined;
   const text = shortText(el, 80);
-  return text && /^([Ww]ritten|[Pp]osted|[Aa]uthored|[Ww]ords) by:?\s+\p{Lu}/u.test(text) ? asName(text) : undefined;
+  return text && /^([Ww]ritten|[Pp]osted|[Aa]uthored|[Ww]ords|[Aa]rticle) by:?\s+\p{Lu}/u.test(text) ? asName(text) : undefined;
 }
 
 /**

@@ -189,8 +189,8 @@ test('with nothing declared, a link to the writer\'s page (/author/…, /contrib
   assert.equal(asName("Read Wendi Weiner's articles in HuffPost"), undefined);
 });
 
-test('a byline\'s lead-in written as an element of its own ("<h3>Author</h3><p>Lisa D. Ellis</p>"): the name is the next element\'s', () => {
-  authorsAre([['4079', 'Lisa D. Ellis'], ['0113', 'Eliz']]);
+test('a byline\'s lead-in written as an element of its own ("<h3>Author</h3><p>Lisa D. Ellis</p>", "<h2>Article by</h2><div>Matias Heikkilä</div>"): the name is the next element\'s', () => {
+  authorsAre([['4079', 'Lisa D. Ellis'], ['0113', 'Eliz'], ['0431', 'Matias Heikkilä']]);
 });
 
 test('a published date from scholarly meta tags written year first ("2025/12/18", "2024 Jun 30") or from microdata on the date shown (Blogger\'s <abbr itemprop="datePublished" title=…>)', () => {
