@@ -130,6 +130,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['emphasis-ending-in-break', 'p', (el) => { const em = selectAll(':scope > em', el)[0]; return !!em && el.children[0] === em && selectAll(':scope > br', em).length === 1 && em.next?.type === 'text' && /^\S/.test((em.next as unknown as { data: string }).data) && textContent(el).length < 700; }],
   // A listing's result count in a line of its own ("Showing 24 of 291 results").
   ['result-count', 'p', (el) => /^\s*Showing \d+ of \d+ results\s*$/.test(textContent(el)) && el.children.every((c) => c.type === 'text')],
+  // osCommerce's result count over a grid, its numbers in bold and the total in brackets ("Displaying 1 to 24 (of 204 products)").
+  ['result-count-bracketed', 'div', (el) => /^\s*Displaying \d+ to \d+ \(of \d+ products\)\s*$/.test(textContent(el)) && selectAll(':scope > strong', el).length === 3],
   // A shop's variant picker: a <fieldset> of radio buttons under "More options".
   ['variant-picker', 'fieldset', (el) => /^More options/.test(textContent(el)) && selectAll('input[type="radio"]', el).length >= 2 && textContent(el).length < 400],
   // A product page's customer reviews, headed "Customer Reviews" (rating histogram, "Customers say" summary, reviews).

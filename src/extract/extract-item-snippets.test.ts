@@ -9,12 +9,17 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 
-test('a listing\'s result count ("Showing 24 of 514 results") is the pager\'s, not a line of the listing', () => {
+test('a listing\'s result count ("Showing 24 of 514 results", "Displaying 1 to 24 (of 204 products)") is the pager\'s, not a line of the listing', () => {
   const html = readFileSync(new URL('./fixtures/result-count.html', import.meta.url), 'utf8');
   const items = Array.from({ length: 4 }, (_, i) => `<li><h3>Bookcase ${i + 1}</h3><p>Solid pine bookcase with four adjustable shelves, easy to assemble, in white or oak.</p></li>`).join('');
   const md = extractMarkdown(`<main><ul>${items}</ul>${html}</main>`, 'https://www.ikea.com/us/en/cat/bookcases-shelving-units-st002/').markdown;
   assert.match(md, /Bookcase 4/);
   assert.doesNotMatch(md, /Showing 24 of 514 results/);
+  // osCommerce's count, its numbers in bold and its total in brackets (regencychess.com).
+  const bracketed = readFileSync(new URL('./fixtures/result-count-bracketed.html', import.meta.url), 'utf8');
+  const shop = extractMarkdown(`<main>${bracketed}<ul>${items}</ul></main>`, 'https://www.regencychess.com/chess-sets').markdown;
+  assert.match(shop, /Bookcase 4/);
+  assert.doesNotMatch(shop, /Displaying|204 products/);
   // The same words inside a sentence are text.
   assert.match(extractMarkdown(`<main><p>${'Our catalogue grows every week. '.repeat(8)}Showing 24 of 514 results is the default view.</p></main>`, 'https://example.org/').markdown, /Showing 24 of 514 results is the default view/);
 });

@@ -8,10 +8,11 @@ import { VERBATIM } from './boilerplate.ts';
 import { hasAncestor, shortText } from './page-stats.ts';
 
 /**
- * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products") tells where the
- * pager stands, as the pager does: not a line of the listing.
+ * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products", osCommerce's
+ * "Displaying 1 to 24 (of 204 products)") tells where the pager stands, as the pager does: not a
+ * line of the listing.
  */
-const RESULT_COUNT = /^(showing )?(results )?\d[\d,.]* ?(–|-|to) ?\d[\d,.]* of \d[\d,.]*( (results|products|items|listings))?$|^showing (all )?\d[\d,.]*( of \d[\d,.]*)? (results|products|items)$/i;
+const RESULT_COUNT = /^((showing|displaying|viewing) )?(results )?\d[\d,.]* ?(–|-|to) ?\d[\d,.]* \(?of \d[\d,.]*( (results|products|items|listings))?\)?$|^showing (all )?\d[\d,.]*( of \d[\d,.]*)? (results|products|items)$/i;
 
 export function resultCount(el: Element): boolean {
   const text = lineAlone(el);
