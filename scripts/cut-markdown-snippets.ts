@@ -307,6 +307,14 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // a carousel of the brand's own story (prose slides) on an item page.
   ['link-carousel', 'div', (el) => { if (el.attribs['aria-roledescription'] !== 'carousel' || selectAll('li[aria-roledescription="slide"]', el).length < 2 || el.endIndex! - el.startIndex! > 15_000) return false; const text = textContent(el).replace(/\s+/g, ''); const linked = selectAll('a', el).map((a) => textContent(a)).join('').replace(/\s+/g, ''); return text.length > 0 && linked.length >= text.length * 0.8; }],
   ['prose-carousel', 'div', (el) => el.attribs.id === 'apm-brand-story-carousel' && el.endIndex! - el.startIndex! < 15_000],
+  // Repository cards of GitHub's topic page: five whose links outweigh their text (as nineteen of the twenty do), and
+  // the one whose description outweighs its links.
+  ['repo-card-links', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/tensorflow/tensorflow')],
+  ['repo-card-links-2', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/huggingface/transformers')],
+  ['repo-card-links-3', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/rasbt/LLMs-from-scratch')],
+  ['repo-card-links-4', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/f/prompts.chat')],
+  ['repo-card-links-5', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/microsoft/ML-For-Beginners')],
+  ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 const manifest = ['construct\twcxb_file\turl\telement'];
 const kept = only ? new Map(readFileSync(new URL('MANIFEST.tsv', out), 'utf8').trim().split('\n').slice(1).map((line) => [line.split('\t')[0]!.replace(/\.html$/, ''), line])) : undefined;

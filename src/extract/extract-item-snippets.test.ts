@@ -178,3 +178,17 @@ test('a carousel whose words are all links (other products: titles, ratings, pri
   // A carousel that is most of what the page holds is its content (a strip of products, nothing else).
   assert.match(extractMarkdown(`<main><h1>Ear tips</h1>${products}</main>`, 'https://www.amazon.co.uk/').markdown, /RFUNGUANGO/);
 });
+
+test('a card that reads as text among cards that read as link lists keeps its title and tags as they do (real GitHub topic page)', () => {
+  const card = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+  // Five of them (the page has nineteen): with fewer, the block is read otherwise (a menu, or the intro alone).
+  const linkCards = ['repo-card-links', 'repo-card-links-2', 'repo-card-links-3', 'repo-card-links-4', 'repo-card-links-5'].map(card).join('');
+  const intro = '<p>Machine learning is a way of modeling and interpreting data that allows software to respond intelligently.</p>';
+  const md = extractMarkdown(`<main><h1>machine-learning</h1>${intro}<div>${linkCards}${card('repo-card-text')}</div></main>`, 'https://github.com/topics/machine-learning').markdown;
+  // The link cards: their titles and tags stay, as the listing's.
+  assert.match(md, /### \[tensorflow\]\(https:\/\/github\.com\/tensorflow\) \/ \[tensorflow\]\(https:\/\/github\.com\/tensorflow\/tensorflow\)/);
+  // PyTorch's card, whose description outweighs its links: its title and its tags were pruned as menus.
+  assert.match(md, /### \[pytorch\]\(https:\/\/github\.com\/pytorch\) \/ \[pytorch\]\(https:\/\/github\.com\/pytorch\/pytorch\)\n/);
+  assert.match(md, /\nTensors and Dynamic neural networks in Python with strong GPU acceleration\n/);
+  assert.match(md, /\[autograd\]\(https:\/\/github\.com\/topics\/autograd\)/);
+});

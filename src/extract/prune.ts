@@ -38,8 +38,8 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   // Short lone links, judged together once all are found: calls to action, or a list's titles.
   const lone: Element[] = [];
   const insideLone = new Map<Element, Element[]>();
-  // Whether a parent's children of one shape are cards, judged once per parent and shape (a list may hold thousands).
-  const cards = new Map<Element, Map<string, boolean>>();
+  // A parent's children of one shape, counted once per parent and shape (cardSiblings).
+  const cards = new Map<Element, Map<string, Siblings>>();
   const rootText = stats.get(root)?.text ?? 0;
   // Inside a link farm short links alone in their block are its items, not calls to action.
   // Inside a card (`inCard`) its lists of links are the card's own, not menus.
@@ -77,7 +77,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
         const inside: Element[] = [];
         insideFarm.set(el, inside);
         visit(el, inside, true);
-      } else if (!HEADING.test(el.name) && !dataTable(el)) visit(el, into, inFarm, inCard);
+      } else if (!HEADING.test(el.name) && !dataTable(el)) visit(el, into, inFarm, inCard || (!inFarm && cardAmongLinkCards(el, stats, cards)));
     }
   };
   visit(root, found);
@@ -192,24 +192,52 @@ const STRUCTURED = new Set(['ul', 'ol', 'dl', 'li', 'tr', 'td', 'th', 'article']
  * ship, instantly · Freelance • No-Code", where the others' taglines are longer) is a card too,
  * not a menu: three or more siblings of its shape, most of them no link farm.
  */
-function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Element, Map<string, boolean>>): boolean {
+function itemAmongItems(el: Element, stats: Map<Element, Stats>, cache: Map<Element, Map<string, Siblings>>): boolean {
+  const s = cardSiblings(el, stats, cache);
+  return !!s && s.same >= 3 && s.farms < s.same * 0.5;
+}
+
+/**
+ * The other way round: one card that reads as text among cards that read as link lists (GitHub's
+ * topic page, 2026: a repository whose description outweighs its links among nineteen whose links
+ * outweigh theirs) is a card like them: its title's links and its tag list are its own, not
+ * menus to prune, as they are in the other cards.
+ */
+function cardAmongLinkCards(el: Element, stats: Map<Element, Stats>, cache: Map<Element, Map<string, Siblings>>): boolean {
+  const s = cardSiblings(el, stats, cache);
+  return !!s && s.same >= 3 && s.farms >= s.same * 0.5;
+}
+
+interface Siblings {
+  /** Siblings of the card's shape, the card among them. */
+  same: number;
+  /** How many of those read as link farms. */
+  farms: number;
+}
+
+/**
+ * The siblings of `el`'s card shape. A parent's children are counted by shape in one pass, the
+ * first time one of them asks (a list may hold thousands, each of its own shape).
+ */
+function cardSiblings(el: Element, stats: Map<Element, Stats>, cache: Map<Element, Map<string, Siblings>>): Siblings | undefined {
   const parent = el.parent as Element | null;
   // Cards are named for what they are, or are lists, list items or table cells: plain blocks with
   // no name (a paragraph of social links among paragraphs of prose) are not.
-  if (!parent || parent.type !== 'tag' || (!el.attribs.class?.trim() && !STRUCTURED.has(el.name))) return false;
-  const key = cardKey(el);
-  const known = cache.get(parent)?.get(key);
-  if (known !== undefined) return known;
-  let same = 0;
-  let farms = 0;
-  for (const c of parent.children) {
-    if (c.type !== 'tag' || cardKey(c as Element) !== key) continue;
-    same++;
-    if (isLinkFarm(c as Element, stats.get(c as Element)!)) farms++;
+  if (!parent || parent.type !== 'tag' || (!el.attribs.class?.trim() && !STRUCTURED.has(el.name))) return undefined;
+  let byShape = cache.get(parent);
+  if (!byShape) {
+    byShape = new Map();
+    for (const c of parent.children) {
+      if (c.type !== 'tag') continue;
+      const siblings = byShape.get(cardKey(c as Element)) ?? { same: 0, farms: 0 };
+      const cs = stats.get(c as Element);
+      siblings.same++;
+      if (cs && isLinkFarm(c as Element, cs)) siblings.farms++;
+      byShape.set(cardKey(c as Element), siblings);
+    }
+    cache.set(parent, byShape);
   }
-  const cards = same >= 3 && farms < same * 0.5;
-  cache.set(parent, (cache.get(parent) ?? new Map()).set(key, cards));
-  return cards;
+  return byShape.get(cardKey(el));
 }
 
 /** A card's shape among its siblings: its element and its whole class list. */
