@@ -149,4 +149,3 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
-

@@ -38,7 +38,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   // Short lone links, judged together once all are found: calls to action, or a list's titles.
   const lone: Element[] = [];
   const insideLone = new Map<Element, Element[]>();
-  // A parent's children of one shape, counted once per parent and shape (cardSiblings).
+  // Each parent's children counted by shape, once per parent (cardSiblings).
   const cards = new Map<Element, Map<string, Siblings>>();
   const rootText = stats.get(root)?.text ?? 0;
   // Inside a link farm short links alone in their block are its items, not calls to action.
