@@ -107,3 +107,12 @@ test('with no block standing out, the <footer> that closes the page is still not
   assert.match(kept, /Cosmetic Packaging Design That Captures Beauty/);
   assert.doesNotMatch(kept, /Clover Hills Plaza/);
 });
+
+test('a block under a stock aside heading ("Seller feedback") is never the content, however much prose it holds: the item\'s own short lines are (real eBay page)', () => {
+  const { html, truth } = page('0614');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /^# 2024 U\.S\. Mint Limited Edition Silver Proof Set Collectible OGP COA$/m);
+  assert.match(md, /US \$394\.99/);
+  assert.match(md, /Mint Location\s+San Francisco/);
+  assert.doesNotMatch(md, /Arrived very well packaged/);
+});

@@ -7,7 +7,8 @@
  * 1. Drop what is never content: scripts, forms, navigation, hidden elements, and blocks whose
  *    names say boilerplate (share, related, cookie, newsletter…) while holding mostly links.
  * 2. Score text blocks (length, commas, few links) into their ancestors; the best-scoring
- *    container, widened to the ancestor that holds most of the page's prose, is the content.
+ *    container outside stock-headed asides ("Seller feedback"), widened to the ancestor that
+ *    holds most of the page's prose, is the content.
  * 3. Siblings of that container that read like prose join it (split article bodies).
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
@@ -17,14 +18,14 @@ import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from '.
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, hasAncestor, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';
 import { productDescription } from './product-description.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
 import { DISCUSSION_URL, thread } from './thread.ts';
-import { removeSecondarySections } from './secondary-sections.ts';
+import { removeSecondarySections, secondarySections } from './secondary-sections.ts';
 
 export interface MainContent {
   /** The nodes that make up the content, in page order. */
@@ -47,7 +48,11 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   measure(body, stats);
   scoreParagraphs(body, stats);
   markTeasers(body);
-  const top = bestCandidate(body, stats, discussion);
+  // A block under a stock aside heading ("Seller feedback", "You may also like") is never the
+  // content, however much prose it holds (eBay, 2026: buyers' comments outscore the item's short
+  // lines). On a thread such headings may head the posts (Invision's "Recommended Posts").
+  const asides = discussion ? new Set<AnyNode>() : secondarySections([body], { featured: false });
+  const top = bestCandidate(body, stats, discussion, asides);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) {
     const main = declaredMain(body);
     return { nodes: wholeBody(main ?? body, stats, { linkFarms: false, product }), wholePage: !main };
@@ -133,14 +138,14 @@ function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
   visit(root);
 }
 
-function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean): Element | undefined {
+function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean, asides: Set<AnyNode>): Element | undefined {
   let best: Element | undefined;
   let bestScore = 0;
   // Outside comment blocks, kept apart: a long comment thread outscores a short article.
   let bestOutside: Element | undefined;
   let bestOutsideScore = 0;
   for (const [el, s] of stats) {
-    if (s.score <= 0 || el === root || inReferences(el) || inSiteFooter(el)) continue;
+    if (s.score <= 0 || el === root || inReferences(el) || inSiteFooter(el) || (asides.size > 0 && hasAncestor(el, (a) => asides.has(a)))) continue;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
     if (score > bestScore) {
       best = el;

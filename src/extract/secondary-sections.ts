@@ -37,7 +37,12 @@ function visualHeading(el: Element): boolean {
 }
 
 /** `featured`: whether "Featured products" and the like head an aside (next to a main block) or, on a page without one, its content. */
-export function removeSecondarySections(nodes: AnyNode[], { featured = true }: { featured?: boolean } = {}): void {
+export function removeSecondarySections(nodes: AnyNode[], options: { featured?: boolean } = {}): void {
+  removeAll([...secondarySections(nodes, options)]);
+}
+
+/** The sections `removeSecondarySections` removes, left in place. */
+export function secondarySections(nodes: AnyNode[], { featured = true }: { featured?: boolean } = {}): Set<AnyNode> {
   const headings: Element[] = [];
   const find = (el: Element) => {
     for (const c of el.children) {
@@ -60,7 +65,7 @@ export function removeSecondarySections(nodes: AnyNode[], { featured = true }: {
     if (block.reduce((n, node) => n + textLength(node), 0) >= total * 0.9) continue;
     for (const n of block) gone.add(n);
   }
-  removeAll([...gone]);
+  return gone;
 }
 
 /** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */
