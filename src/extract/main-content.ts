@@ -14,11 +14,12 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { existsOne, findAll, findOne } from 'domutils';
-import { contentEdges, inReferences, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
+import { contentEdges, markTeasers, weight } from './candidate-weight.ts';
+import { bestCandidate, scoreParagraphs } from './candidates.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, hasAncestor, isInsideNode, linkDensity, measure, measuredText, ownText, PARAGRAPH, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';
@@ -111,52 +112,6 @@ function declaredMain(body: Element): Element | undefined {
   if (mains.length !== 1) return undefined;
   const text = textLength(mains[0]!);
   return text >= 150 && text >= textLength(body) * 0.5 ? mains[0] : undefined;
-}
-
-/** Readability-style: each paragraph's score goes to its parent, half to its grandparent, a third above. */
-function scoreParagraphs(root: Element, stats: Map<Element, Stats>): void {
-  const visit = (el: Element) => {
-    for (const c of el.children) {
-      if (c.type !== 'tag') continue;
-      const child = c as Element;
-      const isParagraph = PARAGRAPH.has(child.name) || ((child.name === 'div' || child.name === 'section' || child.name === 'span') && ownText(child) >= 40);
-      if (isParagraph) {
-        const s = stats.get(child)!;
-        if (s.text >= 25) {
-          const points = (1 + s.marks + Math.min(Math.floor(s.text / 100), 3)) * (1 - linkDensity(s));
-          let ancestor = child.parent as Element | null;
-          for (let level = 1; ancestor && ancestor.type === 'tag' && level <= 5; level++, ancestor = ancestor.parent as Element | null) {
-            const st = stats.get(ancestor);
-            if (!st) break;
-            st.score += points / (level === 1 ? 1 : level === 2 ? 2 : level * 3);
-          }
-        }
-      }
-      visit(child);
-    }
-  };
-  visit(root);
-}
-
-function bestCandidate(root: Element, stats: Map<Element, Stats>, discussion: boolean, asides: Set<AnyNode>): Element | undefined {
-  let best: Element | undefined;
-  let bestScore = 0;
-  // Outside comment blocks, kept apart: a long comment thread outscores a short article.
-  let bestOutside: Element | undefined;
-  let bestOutsideScore = 0;
-  for (const [el, s] of stats) {
-    if (s.score <= 0 || el === root || inReferences(el) || inSiteFooter(el) || (asides.size > 0 && hasAncestor(el, (a) => asides.has(a)))) continue;
-    const score = (s.score + weight(el)) * (1 - linkDensity(s));
-    if (score > bestScore) {
-      best = el;
-      bestScore = score;
-    }
-    if (score > bestOutsideScore && !insideComments(el)) {
-      bestOutside = el;
-      bestOutsideScore = score;
-    }
-  }
-  return bestOutside && (bestOutsideScore >= bestScore * 0.3 || (!discussion && stats.get(bestOutside)!.prose >= 1000)) ? bestOutside : best;
 }
 
 /**
