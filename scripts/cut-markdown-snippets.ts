@@ -50,6 +50,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['video-fallback', 'video', (el) => /does not support the video tag/i.test(textContent(el)) && textContent(el).length < 200],
   // Other posts after a post, under a stock heading ("You may also like these posts...") and a name no rule reads (nrelate).
   ['also-like-these-posts', 'div', (el) => /^\s*You may also like these posts/.test(textContent(el)) && (el.attribs.class ?? '') === 'nrelate'],
+  // A stock aside heading written as a title block and a subtitle block ("Complete the look" / "Outfit inspiration").
+  ['heading-title-subtitle', 'h2', (el) => { const kids = el.children.filter((c) => c.type === 'tag'); return kids.length === 2 && kids.every((k) => (k as Element).name === 'div') && /^\s*Complete the look\s*$/i.test(textContent(kids[0]!)); }],
   // Cards written as one link each around their blocks (<a><article>date, title, summary</article></a>), side by side.
   ['card-links', 'div', (el) => { const cards = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && selectAll(':scope > article', c as Element).length === 1); return cards.length >= 3 && textContent(el).length < 2500; }],
   // A table of contents: its title in a <p> and a list of links to places on the page.

@@ -192,3 +192,11 @@ test('a card that reads as text among cards that read as link lists keeps its ti
   assert.match(md, /\nTensors and Dynamic neural networks in Python with strong GPU acceleration\n/);
   assert.match(md, /\[autograd\]\(https:\/\/github\.com\/topics\/autograd\)/);
 });
+
+test('a stock aside heading written as a title and a subtitle ("Complete the look" / "Outfit inspiration") still heads an aside', () => {
+  const heading = readFileSync(new URL('./fixtures/heading-title-subtitle.html', import.meta.url), 'utf8');
+  const outfit = '<ul><li><a href="/jeans">Baggy Jeans - black</a> €39.99</li><li><a href="/jumper">Jumper - white</a> €12.99</li></ul>';
+  const md = extractMarkdown(`<article><h1>Faux leather jacket - black</h1><p>${'Outer fabric material: 100% polyester, with a turn-down collar and a zip. '.repeat(5)}</p><section>${heading}${outfit}</section></article>`, 'https://www.zalando.co.uk/bershka-faux-leather-jacket-black-bej22t0pl-q11.html').markdown;
+  assert.match(md, /Outer fabric material/);
+  assert.doesNotMatch(md, /Complete the look|Baggy Jeans/);
+});

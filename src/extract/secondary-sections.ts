@@ -49,8 +49,8 @@ export function secondarySections(nodes: AnyNode[], { featured = true }: { featu
       if (c.type !== 'tag') continue;
       const e = c as Element;
       if (isHeading(e)) {
-        const text = plain(e).replace(/\s+/g, ' ').trim();
-        if (SECONDARY_HEADING.test(text) || (featured && FEATURED_HEADING.test(text))) headings.push(e);
+        const texts = headingTexts(e);
+        if (texts.some((text) => SECONDARY_HEADING.test(text) || (featured && FEATURED_HEADING.test(text)))) headings.push(e);
       } else find(e);
     }
   };
@@ -66,6 +66,17 @@ export function secondarySections(nodes: AnyNode[], { featured = true }: { featu
     for (const n of block) gone.add(n);
   }
   return gone;
+}
+
+/**
+ * A heading's text, and where it is written as a title block and a subtitle block, the title's
+ * alone (Zalando, 2026: <h2><div>Complete the look</div> <div>Outfit inspiration</div></h2>).
+ */
+function headingTexts(heading: Element): string[] {
+  const text = plain(heading).replace(/\s+/g, ' ').trim();
+  const blocks = heading.children.filter((c): c is Element => c.type === 'tag' && /^(div|p|span)$/.test((c as Element).name));
+  const words = heading.children.some((c) => c.type === 'text' && c.data.trim());
+  return blocks.length === 2 && !words ? [text, plain(blocks[0]!).replace(/\s+/g, ' ').trim()] : [text];
 }
 
 /** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */
