@@ -85,3 +85,11 @@ test('a footnote\'s link back to where it was cited ("↩︎") is a control, not
   const marks = extractMarkdown(`<article><h1>MacBook Air</h1>${prose('The laptop')}<p>Buy it with education savings.<a href="#footnote-1">*</a> Or cite the study.<a href="#fn1">[1]</a></p></article>`, 'https://www.apple.com/').markdown;
   assert.match(marks, /education savings\.\\\* Or cite the study\.\\\[1\\\]$/);
 });
+
+test('a strip written again straight after itself (a scrolling marquee\'s clones) is read once; a listing\'s differing items all stay (real Figma logo strip)', () => {
+  const html = `<article><h1>Figma</h1>${prose('Designing together')}${fixture('cloned-logo-strip')}${prose('Prototyping')}</article>`;
+  const md = extractMarkdown(html, 'https://www.figma.com/').markdown;
+  assert.equal(md.match(/!\[Duolingo\]/g)?.length, 1);
+  assert.match(md, /!\[Netflix\]/);
+  assert.match(md, /Prototyping is explained/);
+});

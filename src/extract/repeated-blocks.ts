@@ -5,7 +5,8 @@
  * see in the tree); the reader gains nothing from the second copy. A block written three times or
  * more is a listing's shared line (the same feature under each product) and stays — unless it is
  * a long paragraph or list (a notice, a promotion pasted into every layout), not an item's
- * heading; short blocks (labels, "Yes"), code and tables always stay.
+ * heading; short blocks (labels, "Yes"), code and tables always stay — except where a run of
+ * blocks is written again straight after itself (withoutRepeatedRuns).
  */
 import { withoutStrayRules } from './markdown-text.ts';
 
@@ -14,7 +15,7 @@ const MIN_BLOCK = 40;
 const LONG_BLOCK = 100;
 
 export function withoutRepeatedBlocks(markdown: string): string {
-  const blocks = splitBlocks(markdown);
+  const blocks = withoutRepeatedRuns(splitBlocks(markdown));
   // Line breaks inside a block are layout: the desktop copy of a paragraph may break its lines
   // where the mobile copy does not. (Its length too is counted with each break as one space, a
   // hard break's two spaces included.)
@@ -31,6 +32,28 @@ export function withoutRepeatedBlocks(markdown: string): string {
     return true;
   });
   return withoutStrayRules(kept).join('\n\n');
+}
+
+/**
+ * A run of blocks written again straight after itself, once or more (a carousel's cloned slides,
+ * a sticky bar's card per variant): each group of one to six blocks holding some words is kept
+ * once. Items of a listing differ, so never repeat back to back.
+ */
+function withoutRepeatedRuns(blocks: string[]): string[] {
+  const key = (b: string) => b.replace(/\s+/g, ' ');
+  const out: string[] = [];
+  for (const b of blocks) {
+    out.push(b);
+    for (let k = 1; k <= 6 && 2 * k <= out.length; k++) {
+      const a = out.slice(-2 * k, -k).map(key);
+      const z = out.slice(-k).map(key);
+      if (a.join('\n').length >= 40 && a.every((x, i) => x === z[i]) && !a.some((x) => /^(```|~~~|\|)/.test(x))) {
+        out.splice(-k, k);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** A block's text as a reader sees it: link and image targets left out. */
