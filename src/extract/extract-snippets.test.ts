@@ -254,12 +254,13 @@ test('a newsletter sign-up box headed "GET THE NEWSLETTER" is not the article, w
   assert.doesNotMatch(md, /NEWSLETTER|mailing list/);
 });
 
-test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1") are the member\'s record, not the post; the poster\'s name is kept (real FluxBB post)', () => {
+test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1") and the forum\'s prompt to guests under the thread ("You must log in or register to reply here.", real XenForo link) are not the posts; the poster\'s name is kept (real FluxBB post)', () => {
   const post = readFileSync(new URL('./fixtures/poster-statistics.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<div id="brdmain"><h1>What happened with Arch Linux ISO in 2024</h1>${post.repeat(3)}</div>`, 'https://bbs.archlinux.org/viewtopic.php?id=309936').markdown;
+  const prompt = readFileSync(new URL('./fixtures/reply-prompt.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<div id="brdmain"><h1>What happened with Arch Linux ISO in 2024</h1>${post.repeat(3)}<div>${prompt}</div></div>`, 'https://bbs.archlinux.org/viewtopic.php?id=309936').markdown;
   assert.match(md, /\*\*chunix64\*\*/);
   assert.match(md, /why did the ISO size increase so rapidly/);
-  assert.doesNotMatch(md, /Registered: 2025|Posts: 1\b/);
+  assert.doesNotMatch(md, /Registered: 2025|Posts: 1\b|You must log in/);
   // The same words inside a sentence are text.
   assert.match(extractMarkdown(`<main><p>${'Forum statistics for the year. '.repeat(8)}</p><p>Posts: 1 per member on average, the lowest in years.</p></main>`, 'https://example.org/').markdown, /Posts: 1 per member on average/);
 });

@@ -1,7 +1,8 @@
 /**
  * Lines and blocks a site's software writes around the content, recognised by what they say
  * rather than by their markup (sites name them anything): a listing's result count, a forum
- * poster's statistics, a script's JSON state. Each is never content (never-content.ts).
+ * poster's statistics, a thread's prompt to guests, a script's JSON state. Each is never content
+ * (never-content.ts).
  */
 import type { AnyNode, Element } from 'domhandler';
 import { VERBATIM } from './boilerplate.ts';
@@ -40,6 +41,17 @@ export function voteCount(el: Element): boolean {
   if (prop !== 'upvoteCount' && prop !== 'downvoteCount') return false;
   const text = lineAlone(el);
   return text !== undefined && /^[-+−]?\d[\d,.]*k?$/i.test(text);
+}
+
+/**
+ * A thread's prompt to guests, under its posts ("You must log in or register to reply here.",
+ * XenForo, 2026, often a link to the login page): the forum's, not a line of any post.
+ */
+const REPLY_PROMPT = /^(you must|you need to|please) (log ?in|sign ?in|be logged in|register|sign up)( or (register|sign up|log ?in|sign ?in|create an account))? (to|before you can) (reply|post|comment|participate|join the (discussion|conversation)|leave a (reply|comment))( here| to this (thread|topic|discussion))?[.!]?$/i;
+
+export function replyPrompt(el: Element): boolean {
+  const text = lineAlone(el);
+  return text !== undefined && REPLY_PROMPT.test(text);
 }
 
 /**
