@@ -55,6 +55,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['cloned-logo-strip', 'div', (el) => { const kids = el.children.filter((c) => c.type === 'tag') as Element[]; const lists = kids.filter((k) => k.name === 'ul'); const alts = (ul: Element) => selectAll('img', ul).map((i) => i.attribs.alt ?? '').join('|'); return lists.length >= 2 && lists.length === kids.length && selectAll(':scope > li > img[alt]', lists[0]!).length >= 3 && lists.every((l) => alts(l) === alts(lists[0]!)) && textContent(el).trim() === ''; }],
   // A forum's prompt to guests under a thread, written as a link to its login page.
   ['reply-prompt', 'a', (el) => /^\s*You must log in or register to reply here\.\s*$/.test(textContent(el)) && textContent(el).length < 80],
+  // A shop's "recently viewed" strip titled by a paragraph named a title, with "your" before the stock phrase.
+  ['recently-viewed-title', 'p', (el) => /^\s*YOUR RECENTLY VIEWED ITEMS\s*$/.test(textContent(el))],
   ['heading-title-subtitle', 'h2', (el) => { const kids = el.children.filter((c) => c.type === 'tag'); return kids.length === 2 && kids.every((k) => (k as Element).name === 'div') && /^\s*Complete the look\s*$/i.test(textContent(kids[0]!)); }],
   // Cards written as one link each around their blocks (<a><article>date, title, summary</article></a>), side by side.
   ['card-links', 'div', (el) => { const cards = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a' && selectAll(':scope > article', c as Element).length === 1); return cards.length >= 3 && textContent(el).length < 2500; }],

@@ -200,3 +200,11 @@ test('a stock aside heading written as a title and a subtitle ("Complete the loo
   assert.match(md, /Outer fabric material/);
   assert.doesNotMatch(md, /Complete the look|Baggy Jeans/);
 });
+
+test('a shop\'s "YOUR RECENTLY VIEWED ITEMS", a paragraph named a title, heads an aside: the items under it are not the product\'s (real B&H markup)', () => {
+  const title = readFileSync(new URL('./fixtures/recently-viewed-title.html', import.meta.url), 'utf8');
+  const viewed = '<ul><li><a href="/c/product/1">Portman Lights P1 Retro Or EVO - 4 Units Roadcase</a> $1,299.00</li><li><a href="/c/product/2">Aputure Amaran 60x S</a> $169.00</li></ul>';
+  const md = extractMarkdown(`<main><h1>Portman Lights P1 Retro or EVO LRC (4 Units)</h1><p>${'A road case holding four P1 lights in foam cut to fit, with a lid that locks. '.repeat(5)}</p><section>${title}${viewed}</section></main>`, 'https://www.bhphotovideo.com/c/product/1825729-REG/portman_lights_p1_retro_or_evo_lrc_4_units_p1_retro_or_evo.html').markdown;
+  assert.match(md, /A road case holding four P1 lights/);
+  assert.doesNotMatch(md, /RECENTLY VIEWED|Aputure/);
+});
