@@ -36,8 +36,9 @@ export function withoutRepeatedBlocks(markdown: string): string {
 
 /**
  * A run of blocks written again straight after itself, once or more (a carousel's cloned slides,
- * a sticky bar's card per variant): each group of one to six blocks holding some words is kept
- * once. Items of a listing differ, so never repeat back to back.
+ * a sticky bar's card per variant): each group of one to six blocks, 40 characters or more
+ * together and neither code nor a table, is kept once. Items of a listing differ, so never
+ * repeat back to back.
  */
 function withoutRepeatedRuns(blocks: string[]): string[] {
   const key = (b: string) => b.replace(/\s+/g, ' ');
