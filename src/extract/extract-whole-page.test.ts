@@ -116,3 +116,15 @@ test('a block under a stock aside heading ("Seller feedback") is never the conte
   assert.match(md, /Mint Location\s+San Francisco/);
   assert.doesNotMatch(md, /Arrived very well packaged/);
 });
+
+test('off product pages a stock heading may title the page\'s own feed ("Latest news" over every story): the feed is still the content', () => {
+  // A hand-made news front page (no recorded page has a stock heading over its own feed beside
+  // text that is no prose): five stories, and short lines beside them (a tide table).
+  const story = (n: number) => `<article><h3><a href="/news/${n}">Council approves the new tram line, story ${n}</a></h3><p>${`The vote on line ${n} ended months of debate over the route, the cost and the years of works on the high street. `.repeat(3)}</p></article>`;
+  const stories = [1, 2, 3, 4, 5].map(story).join('');
+  const sidebar = `<div class="sidebar">${Array.from({ length: 60 }, (_, i) => `<p>Tide at ${i}:00, 2.${i} m</p>`).join('')}</div>`;
+  const md = extractMarkdown(`<html><body><header><h1><a href="/">Riverside Gazette</a></h1></header><div class="content"><h2>Latest news</h2>${stories}</div>${sidebar}</body></html>`, 'https://www.example.org/news').markdown;
+  assert.match(md, /story 1\]/);
+  assert.match(md, /story 5\]/);
+  assert.doesNotMatch(md, /Tide at/);
+});

@@ -7,8 +7,8 @@
  * 1. Drop what is never content: scripts, forms, navigation, hidden elements, and blocks whose
  *    names say boilerplate (share, related, cookie, newsletter…) while holding mostly links.
  * 2. Score text blocks (length, commas, few links) into their ancestors; the best-scoring
- *    container outside stock-headed asides ("Seller feedback"), widened to the ancestor that
- *    holds most of the page's prose, is the content.
+ *    container (on a product page, outside stock-headed asides: "Seller feedback"), widened to
+ *    the ancestor that holds most of the page's prose, is the content.
  * 3. Siblings of that container that read like prose join it (split article bodies).
  * 4. Inside the content, prune link lists, bylines-free chrome and empty shells.
  */
@@ -49,10 +49,11 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   measure(body, stats);
   scoreParagraphs(body, stats);
   markTeasers(body);
-  // A block under a stock aside heading ("Seller feedback", "You may also like") is never the
-  // content, however much prose it holds (eBay, 2026: buyers' comments outscore the item's short
-  // lines). On a thread such headings may head the posts (Invision's "Recommended Posts").
-  const asides = discussion ? new Set<AnyNode>() : secondarySections([body], { featured: false });
+  // On a product page, a block under a stock aside heading ("Seller feedback", "Similar items") is
+  // never the content, however much prose it holds (eBay, 2026: buyers' comments outscore the
+  // item's short lines). Elsewhere such a heading may title the page's own feed ("Latest news",
+  // "Recommended Posts" over an Invision thread's posts): the choice is left to the scores.
+  const asides = product && !discussion ? secondarySections([body], { featured: false, styled: false }) : new Set<AnyNode>();
   const top = bestCandidate(body, stats, discussion, asides);
   if (!top || (stats.get(top)!.text < 200 && stats.get(top)!.text < total * 0.3)) {
     const main = declaredMain(body);

@@ -41,14 +41,19 @@ export function removeSecondarySections(nodes: AnyNode[], options: { featured?: 
   removeAll([...secondarySections(nodes, options)]);
 }
 
-/** The sections `removeSecondarySections` removes, left in place. */
-export function secondarySections(nodes: AnyNode[], { featured = true }: { featured?: boolean } = {}): Set<AnyNode> {
+/**
+ * The sections `removeSecondarySections` removes, left in place. `styled`: whether headings only
+ * styled as such (a bold paragraph, a block named "title") count, and an <h1>; read over a whole
+ * page, before its content is known, only headings written as h2–h6 do (a share bar named
+ * "pane--title-deck" would otherwise open a section as large as the article it sits in).
+ */
+export function secondarySections(nodes: AnyNode[], { featured = true, styled = true }: { featured?: boolean; styled?: boolean } = {}): Set<AnyNode> {
   const headings: Element[] = [];
   const find = (el: Element) => {
     for (const c of el.children) {
       if (c.type !== 'tag') continue;
       const e = c as Element;
-      if (isHeading(e)) {
+      if (styled ? isHeading(e) : HEADING.test(e.name) && e.name !== 'h1') {
         const texts = headingTexts(e);
         if (texts.some((text) => SECONDARY_HEADING.test(text) || (featured && FEATURED_HEADING.test(text)))) headings.push(e);
       } else find(e);
