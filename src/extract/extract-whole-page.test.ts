@@ -128,3 +128,10 @@ test('off product pages a stock heading may title the page\'s own feed ("Latest 
   assert.match(md, /story 5\]/);
   assert.doesNotMatch(md, /Tide at/);
 });
+
+test('the site\'s <footer> never joins the content as a block beside it, whatever prose it holds (real PCMag page)', () => {
+  const { html, truth } = page('4064');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /ergonomic/i);
+  assert.doesNotMatch(md, /For over 40 years, PCMag has been a trusted authority|Ziff Davis, LLC/);
+});

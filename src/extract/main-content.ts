@@ -14,7 +14,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { existsOne, findAll, findOne } from 'domutils';
-import { contentEdges, markTeasers, weight } from './candidate-weight.ts';
+import { contentEdges, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { bestCandidate, scoreParagraphs } from './candidates.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
@@ -186,7 +186,8 @@ function siblingProse(el: Element, side: 'prev' | 'next', stats: Map<Element, St
 /**
  * Siblings of the content root that read like prose belong to it (split bodies, sections). A page
  * built as a stack of sections straight under <body> (landing and service pages), none holding
- * most of the prose, takes every prose section of the stack.
+ * most of the prose, takes every prose section of the stack. The site's footer never joins, its
+ * prose and all (PCMag, 2026: the publisher's pitch and copyright beside a buying guide).
  */
 function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>): AnyNode[] {
   const parent = root.parent as Element | null;
@@ -202,7 +203,7 @@ function withSiblings(root: Element, body: Element, stats: Map<Element, Stats>):
       afterRoot = true;
       continue;
     }
-    if (c.type !== 'tag' || isComments(c as Element)) continue;
+    if (c.type !== 'tag' || isComments(c as Element) || inSiteFooter(c as Element)) continue;
     const el = c as Element;
     const s = stats.get(el)!;
     const score = (s.score + weight(el)) * (1 - linkDensity(s));
