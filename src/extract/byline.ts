@@ -57,13 +57,20 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
   return discussion || names.length < 3 ? names[0] : undefined;
 }
 
+/** The words before "by" that open a byline ("Written by", "Article by"), for both ways a page writes one. */
+const LEAD_IN_WORDS = ['written', 'posted', 'authored', 'words', 'article'];
+/** A lead-in alone in its element ("Written by", "Author:"), any case. */
+const LEAD_IN = new RegExp(`^\\s*((${LEAD_IN_WORDS.join('|')}) by|author)\\s*:?\\s*$`, 'i');
+/** A lead-in and a name on one line: its first letter in either case, the name's a capital. */
+const STATED_BYLINE = new RegExp(`^(${LEAD_IN_WORDS.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|')}) by:?\\s+\\p{Lu}`, 'u');
+
 /**
  * The element after a byline's lead-in written as an element of its own ("Written by", "Article by",
  * "Author:"), when that is all the element says.
  */
 function leadIn(el: Element): Element | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i)$/.test((c as Element).name))) return undefined;
-  if (!/^\s*(written by|posted by|words by|article by|author|authored by)\s*:?\s*$/i.test(shortText(el, 30) ?? '')) return undefined;
+  if (!LEAD_IN.test(shortText(el, 30) ?? '')) return undefined;
   let next = el.next;
   while (next && next.type !== 'tag') next = next.next;
   return next as Element | undefined;
@@ -73,7 +80,7 @@ function leadIn(el: Element): Element | undefined {
 function statedByline(el: Element): string | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i|a|address)$/.test((c as Element).name))) return undefined;
   const text = shortText(el, 80);
-  return text && /^([Ww]ritten|[Pp]osted|[Aa]uthored|[Ww]ords|[Aa]rticle) by:?\s+\p{Lu}/u.test(text) ? asName(text) : undefined;
+  return text && STATED_BYLINE.test(text) ? asName(text) : undefined;
 }
 
 /**

@@ -229,11 +229,12 @@ function cardSiblings(el: Element, stats: Map<Element, Stats>, cache: Map<Elemen
     byShape = new Map();
     for (const c of parent.children) {
       if (c.type !== 'tag') continue;
-      const siblings = byShape.get(cardKey(c as Element)) ?? { same: 0, farms: 0 };
+      const key = cardKey(c as Element);
+      const siblings = byShape.get(key) ?? { same: 0, farms: 0 };
       const cs = stats.get(c as Element);
       siblings.same++;
       if (cs && isLinkFarm(c as Element, cs)) siblings.farms++;
-      byShape.set(cardKey(c as Element), siblings);
+      byShape.set(key, siblings);
     }
     cache.set(parent, byShape);
   }

@@ -41,15 +41,18 @@ export function withoutRepeatedBlocks(markdown: string): string {
  * repeat back to back.
  */
 function withoutRepeatedRuns(blocks: string[]): string[] {
-  const key = (b: string) => b.replace(/\s+/g, ' ');
   const out: string[] = [];
+  // Each kept block's whitespace-folded text, beside it: compared up to twelve times each.
+  const keys: string[] = [];
   for (const b of blocks) {
     out.push(b);
-    for (let k = 1; k <= 6 && 2 * k <= out.length; k++) {
-      const a = out.slice(-2 * k, -k).map(key);
-      const z = out.slice(-k).map(key);
+    keys.push(b.replace(/\s+/g, ' '));
+    for (let k = 1; k <= 6 && 2 * k <= keys.length; k++) {
+      const a = keys.slice(-2 * k, -k);
+      const z = keys.slice(-k);
       if (a.join('\n').length >= 40 && a.every((x, i) => x === z[i]) && !a.some((x) => /^(```|~~~|\|)/.test(x))) {
         out.splice(-k, k);
+        keys.splice(-k, k);
         break;
       }
     }
