@@ -35,6 +35,8 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
   // The last piece was a subscript or superscript written onto a word ("H<sub>2</sub>O", "m<sup>2</sup>"):
   // what follows it belongs to the same word. (One opening a line is a footnote's mark: "<sup>a</sup>Adjusted".)
   let inWord = false;
+  // The element written just before, with no text between: a sibling of the same kind and class.
+  let previous: Element | undefined;
   for (const node of nodes) {
     if (node.type === 'text') {
       const text = escapeText(collapse(node.data));
@@ -44,6 +46,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
       parts.push(text);
       tail = (tail + text).slice(-3);
       afterElement = inWord = false;
+      previous = undefined;
       continue;
     }
     if (node.type !== 'tag') continue;
@@ -135,7 +138,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
       default:
         piece = BLOCK.has(el.name) ? ` ${inline(el.children, o, within)} ` : inline(el.children, o, within);
     }
-    const apart: boolean = !inWord && laidApart(tail, piece, el.name);
+    const apart: boolean = !inWord && (laidApart(tail, piece, el.name) || sameKindItems(previous, el, tail, seen ?? piece));
     if (apart) parts.push(' ');
     parts.push(piece);
     if (piece) {
@@ -143,9 +146,25 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
       afterElement = true;
     }
     tail = (tail + (seen ?? piece)).slice(-3);
+    if (piece) previous = el;
   }
   // Two bold runs side by side ("<b>Us$</b><b>11.99</b>") are one: '**Us$****11.99**' reads as neither
   // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+}
+
+/**
+ * Two elements side by side with no space between, which the style sheet sets apart as items of a
+ * list: two links to different places (Steam, 2026: tags "PvP" and "Multiplayer"), or two
+ * elements of one class each holding a number's end or start (IMDb, 2026:
+ * <span class="cli-title-metadata-item">2026</span><span class="…-item">1h 54m</span> shows
+ * "2026 1h 54m", not "20261h"). Not two runs of letters of one class: a word processor's text
+ * runs split words anywhere ("child" + "ren", Word's NormalTextRun spans).
+ */
+function sameKindItems(previous: Element | undefined, el: Element, tail: string, piece: string): boolean {
+  if (!previous || previous.name !== el.name) return false;
+  if (!/[\p{L}\p{N}]{2}$/u.test(tail) || !/^[\p{L}\p{N}]{2}/u.test(piece)) return false;
+  if (el.name === 'a') return previous.attribs.href !== el.attribs.href;
+  return !!el.attribs.class && previous.attribs.class === el.attribs.class && (/\d$/.test(tail) || /^\d/.test(piece));
 }

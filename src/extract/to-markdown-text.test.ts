@@ -68,3 +68,15 @@ test('a line break inside inline code is a space: a code span is one line, its w
   const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   assert.equal(md('<p>Run <code>npm ci<br>npm start</code> to begin.</p>'), 'Run `npm ci npm start` to begin.');
 });
+
+test('items the style sheet sets apart, written with no space between, are words of their own; a word processor\'s runs are not', () => {
+  // IMDb (2026): a film's year, running time and rating, three spans of one class.
+  assert.equal(snippet('metadata-items'), '1994 2h 22m R');
+  // Steam (2026): tag links, each a list item, the last two with nothing between them.
+  assert.match(snippet('unspaced-tag-links'), /\[PvP\]\([^)]+\) \[Co-op\]\(/);
+  // Word's NormalTextRun spans split words anywhere ("defenses a" + "cross"): runs of letters stay joined.
+  assert.match(snippet('text-runs-split-word'), /fortify defenses across:$/);
+  // Two links to one place are one link's pieces.
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(md('<p><a href="/x" class="r">Le</a><a href="/x" class="r">arn more</a></p>'), '[Le](https://example.org/x)[arn more](https://example.org/x)');
+});
