@@ -3,7 +3,8 @@
  * or WCXB_DIR): our extractor and, in the same run, two baselines — @mozilla/readability +
  * turndown on linkedom (Jina Reader's pipeline) and defuddle (its Markdown output) — scored
  * with the benchmark's metric (bench/extract-score.ts): mean word P/R/F1, `with`/`without`
- * snippet rates, a table per page type, and pages per second (single thread, parse included).
+ * snippet rates, a table per page type (with, when several extractors ran, the best of their F1s
+ * on each page, knowing the truth), and pages per second (single thread, parse included).
  * Options: --dataset DIR (default: WCXB_DIR, else the shared split, else bench/wcxb-sample),
  * --sample N (N pages spread evenly over the split), --only ours, --min-f1 X (exit 1 when our
  * mean F1 is below X; CI runs it on bench/wcxb-sample, see .ci/run).
@@ -97,11 +98,15 @@ for (const r of results) {
   console.log(`| ${r.name} | ${mean(s.map((x) => x.f1)).toFixed(4)} | ${mean(s.map((x) => x.precision)).toFixed(4)} | ${mean(s.map((x) => x.recall)).toFixed(4)} | ${(rate(s.map((x) => x.withFound), s.map((x) => x.withTotal)) * 100).toFixed(1)} % | ${(rate(s.map((x) => x.withoutFound), s.map((x) => x.withoutTotal)) * 100).toFixed(1)} % | ${(pages.length / r.seconds).toFixed(1)} | ${r.failures} |`);
 }
 const types = [...new Set(pages.map((p) => p.type))].sort();
-console.log(`\n| page type (pages) | ${results.map((r) => `${r.name} F1`).join(' | ')} |`);
-console.log(`|---|${results.map(() => '---|').join('')}`);
+// With more than one extractor: on each page the best of their F1s, chosen knowing the truth — how
+// far picking among these extractors page by page could go.
+const best = results.length > 1 ? pages.map((_, i) => Math.max(...results.map((r) => r.scores[i]!.f1))) : undefined;
+console.log(`\n| page type (pages) | ${results.map((r) => `${r.name} F1`).join(' | ')} |${best ? ' best of these per page (oracle) |' : ''}`);
+console.log(`|---|${results.map(() => '---|').join('')}${best ? '---|' : ''}`);
 for (const t of types) {
   const n = pages.filter((p) => p.type === t).length;
-  console.log(`| ${t} (${n}) | ${results.map((r) => mean(r.scores.filter((x) => x.type === t).map((x) => x.f1)).toFixed(3)).join(' | ')} |`);
+  const bestOfType = best ? ` ${mean(best.filter((_, i) => pages[i]!.type === t)).toFixed(3)} |` : '';
+  console.log(`| ${t} (${n}) | ${results.map((r) => mean(r.scores.filter((x) => x.type === t).map((x) => x.f1)).toFixed(3)).join(' | ')} |${bestOfType}`);
 }
 if (minF1 !== undefined) {
   const ours = results.find((r) => r.name === 'ours');
