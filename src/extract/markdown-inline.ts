@@ -35,7 +35,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
   // The last piece was a subscript or superscript written onto a word ("H<sub>2</sub>O", "m<sup>2</sup>"):
   // what follows it belongs to the same word. (One opening a line is a footnote's mark: "<sup>a</sup>Adjusted".)
   let inWord = false;
-  // The element written just before, with no text between: a sibling of the same kind and class.
+  // The element written just before, with no text between (sameKindItems compares the next one to it).
   let previous: Element | undefined;
   for (const node of nodes) {
     if (node.type === 'text') {

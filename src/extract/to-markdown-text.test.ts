@@ -72,7 +72,7 @@ test('a line break inside inline code is a space: a code span is one line, its w
 test('items the style sheet sets apart, written with no space between, are words of their own; a word processor\'s runs are not', () => {
   // IMDb (2026): a film's year, running time and rating, three spans of one class.
   assert.equal(snippet('metadata-items'), '1994 2h 22m R');
-  // Steam (2026): tag links, each a list item, the last two with nothing between them.
+  // Steam (2026): tag links, each a list item, none with a space between; "PvP" + "Co-op" has no case change to part them either.
   assert.match(snippet('unspaced-tag-links'), /\[PvP\]\([^)]+\) \[Co-op\]\(/);
   // Word's NormalTextRun spans split words anywhere ("defenses a" + "cross"): runs of letters stay joined.
   assert.match(snippet('text-runs-split-word'), /fortify defenses across:$/);
