@@ -44,6 +44,12 @@ const NAVIGATION = /(^|[\s_-])(menu|megamenu|nav|navbar|header|site-header|masth
  */
 const POPUP = /(^|[\s_-])(popup|popover|modal|lightbox|overlay)([\s_-]|$)/i;
 
+/**
+ * A cookie or consent banner (eBay's `gdpr-banner`, 2026: a paragraph on data processing purposes
+ * over 300 characters long) is the site's notice, never the page's content, however much prose it holds.
+ */
+const CONSENT = /(^|[\s_-])(cookies?|consent|gdpr)([\s_-]|$)/i;
+
 /** Blocks kept as the page's cards: the pruning inside the content keeps them too. */
 const CARDS = new WeakSet<Element>();
 
@@ -67,7 +73,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
-      if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name))) {
+      if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name) || CONSENT.test(name))) {
         // On a discussion page, comment blocks repeated as a thread are its posts, like cards.
         if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name) && !POPUP.test(name)) named.push(el);
         else gone.push(el);

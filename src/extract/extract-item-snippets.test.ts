@@ -208,3 +208,13 @@ test('a shop\'s "YOUR RECENTLY VIEWED ITEMS", a paragraph named a title, heads a
   assert.match(md, /A road case holding four P1 lights/);
   assert.doesNotMatch(md, /RECENTLY VIEWED|Aputure/);
 });
+
+test('a consent banner is never the content, however long its notice: an item page of short lines keeps its lines (real eBay banner)', () => {
+  const banner = readFileSync(new URL('./fixtures/consent-banner.html', import.meta.url), 'utf8');
+  const specifics = Array.from({ length: 40 }, (_, i) => `<div><span>Specific ${i + 1}:</span> <span>value ${i + 1}</span></div>`).join('');
+  const item = `<div class="item"><h1>LuK 628318200 clutch kit for Iveco Daily V</h1><p>Condition: New</p><p>Price: EUR 189.00</p>${specifics}</div>`;
+  const md = extractMarkdown(`<body>${item}${banner}</body>`, 'https://www.ebay.com/itm/404928375058').markdown;
+  assert.match(md, /LuK 628318200 clutch kit/);
+  assert.match(md, /Specific 40: value 40/);
+  assert.doesNotMatch(md, /We use cookies|Data processing purposes/);
+});
