@@ -43,6 +43,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['unspaced-tag-links', 'div', (el) => { const links = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'a') as Element[]; return links.length >= 5 && links.every((a) => a.attribs.role === 'listitem') && links.some((a) => a.next?.type === 'tag' && !(/[\p{Ll}\p{N}]$/u.test(textContent(a)) && /^\p{Lu}/u.test(textContent(a.next)))) && textContent(el).length < 600; }],
   // A paragraph written as a word processor's text runs, one run ending inside a word ("child" + "ren").
   ['text-runs-split-word', 'p', (el) => { const runs = el.children.filter((c) => c.type === 'tag' && /NormalTextRun/.test((c as Element).attribs.class ?? '')); return runs.length >= 3 && runs.some((r) => /[a-z]$/.test(textContent(r)) && r.next?.type === 'tag' && /^[a-z]/.test(textContent(r.next as Element))) && textContent(el).length < 800; }],
+  // A feed's story card whose poster's profile card is a pop-up a closed trigger opens (aria-haspopup, aria-expanded="false", aria-controls).
+  ['closed-popup-card', 'div', (el) => /(^|\s)crayons-story(\s|$)/.test(el.attribs.class ?? '') && selectAll('button.profile-preview-card__trigger[aria-haspopup][aria-expanded="false"][aria-controls]', el).length === 1 && textContent(el).length < 3000],
   // A consent banner whose notice is a paragraph over 300 characters long, no link-heavy widget.
   ['consent-banner', 'section', (el) => el.attribs.id === 'gdpr-banner' && textContent(el).length > 300],
   // A count badge written straight after its label ("Adhesives" + "704").

@@ -209,6 +209,17 @@ test('a shop\'s "YOUR RECENTLY VIEWED ITEMS", a paragraph named a title, heads a
   assert.doesNotMatch(md, /RECENTLY VIEWED|Aputure/);
 });
 
+test('a pop-up a closed trigger opens (aria-haspopup, aria-expanded="false", aria-controls) is not shown: a poster\'s profile card is not a line of the feed (real DEV story card)', () => {
+  const story = readFileSync(new URL('./fixtures/closed-popup-card.html', import.meta.url), 'utf8');
+  const md = extractMarkdown(`<main>${story}</main>`, 'https://dev.to/').markdown;
+  assert.match(md, /## \[3 words worth a billion dollars/);
+  // The poster's name is the story's byline, once; the profile card's copy of it (under an empty avatar link) is not.
+  assert.equal(md.match(/GrahamTheDev\]/g)?.length, 1);
+  // An accordion's toggle opens no pop-up (no aria-haspopup): its closed panel is an answer a reader opens, and stays.
+  const faq = '<button aria-expanded="false" aria-controls="faq-1">How long does delivery take?</button><div id="faq-1"><p>Orders leave our warehouse within two working days and arrive within a week.</p></div>';
+  assert.match(extractMarkdown(`<main>${story.repeat(3)}${faq}</main>`, 'https://dev.to/').markdown, /arrive within a week/);
+});
+
 test('a consent banner is never the content, however long its notice: an item page of short lines keeps its lines (real eBay banner)', () => {
   const banner = readFileSync(new URL('./fixtures/consent-banner.html', import.meta.url), 'utf8');
   const specifics = Array.from({ length: 40 }, (_, i) => `<div><span>Specific ${i + 1}:</span> <span>value ${i + 1}</span></div>`).join('');

@@ -11,7 +11,7 @@ import { posterStat, replyPrompt, resultCount, scriptState, voteCount } from './
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';
 import { markTaskItem } from './task-lists.ts';
-import { fragmentMark, fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
+import { closedPopupIds, fragmentMark, fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
 
@@ -67,7 +67,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || replyPrompt(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || (page.popups.size > 0 && page.popups.has(el.attribs.id ?? '')) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || replyPrompt(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms), and one around
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and
@@ -141,11 +141,12 @@ interface Page {
   pageText: number;
   reveal: boolean;
   posts: Set<Element>;
+  popups: Set<string>;
 }
 
 function readPage(root: Element): Page {
   const pageText = textLength(root);
-  return { pageText, reveal: hiddenHoldsPage(root, pageText), posts: postForms(root) };
+  return { pageText, reveal: hiddenHoldsPage(root, pageText), posts: postForms(root), popups: closedPopupIds(root) };
 }
 
 function hiddenHoldsPage(root: Element, pageText: number): boolean {

@@ -4,7 +4,7 @@
  * (never-content.ts removes them with the rest of the frame).
  */
 import type { Element } from 'domhandler';
-import { existsOne } from 'domutils';
+import { existsOne, findAll } from 'domutils';
 import { attrs, plain, textLength } from './page-stats.ts';
 
 /**
@@ -59,4 +59,18 @@ export function tooltip(el: Element): boolean {
  */
 export function fragmentMark(el: Element): boolean {
   return el.name === 'a' && (el.attribs.href ?? '').startsWith('#') && !/[\p{L}\p{N}*†‡]/u.test(plain(el)) && !existsOne((e) => e.name === 'img' || e.name === 'picture', el.children);
+}
+
+/**
+ * The ids of pop-ups a closed trigger opens: an element with `aria-haspopup` and
+ * `aria-expanded="false"` names in `aria-controls` what it would show (a profile card under a
+ * poster's name, a share menu, a variant picker's list; DEV, 2026: "profile-preview-card__content").
+ * An accordion's toggle says no `aria-haspopup`: its panel is a passage of the content, and stays.
+ */
+export function closedPopupIds(root: Element): Set<string> {
+  const ids = new Set<string>();
+  for (const trigger of findAll((e) => e.attribs['aria-expanded'] === 'false' && !!e.attribs['aria-controls'] && !!e.attribs['aria-haspopup'] && e.attribs['aria-haspopup'] !== 'false', [root])) {
+    for (const id of trigger.attribs['aria-controls']!.split(/\s+/)) if (id) ids.add(id);
+  }
+  return ids;
 }
