@@ -218,6 +218,9 @@ test('a pop-up a closed trigger opens (aria-haspopup, aria-expanded="false", ari
   // An accordion's toggle opens no pop-up (no aria-haspopup): its closed panel is an answer a reader opens, and stays.
   const faq = '<button aria-expanded="false" aria-controls="faq-1">How long does delivery take?</button><div id="faq-1"><p>Orders leave our warehouse within two working days and arrive within a week.</p></div>';
   assert.match(extractMarkdown(`<main>${story.repeat(3)}${faq}</main>`, 'https://dev.to/').markdown, /arrive within a week/);
+  // A trigger naming the page's own content as its pop-up is mislabelled: the content stays.
+  const page = `<button aria-haspopup="true" aria-expanded="false" aria-controls="content">Menu</button><div id="content">${'<p>The guide explains, step by step, how the kit is fitted and tested before the first drive.</p>'.repeat(6)}</div>`;
+  assert.match(extractMarkdown(page, 'https://example.org/guide').markdown, /fitted and tested/);
 });
 
 test('a consent banner is never the content, however long its notice: an item page of short lines keeps its lines (real eBay banner)', () => {

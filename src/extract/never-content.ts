@@ -67,7 +67,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || (page.popups.size > 0 && page.popups.has(el.attribs.id ?? '')) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || replyPrompt(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || closedPopup(el, page) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || replyPrompt(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms), and one around
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and
@@ -131,6 +131,14 @@ function choicePicker(el: Element): boolean {
 
 function panelToggle(el: Element): boolean {
   return (hasHeadline(el) || /accordion|faq|question|collaps/i.test(attrs(el))) && textLength(el) >= 12;
+}
+
+/**
+ * A pop-up a closed trigger opens (on-demand.ts) — unless it holds most of the page: a trigger
+ * naming the page's own content as what it controls is mislabelled, not a menu.
+ */
+function closedPopup(el: Element, page: Page): boolean {
+  return page.popups.size > 0 && page.popups.has(el.attribs.id ?? '') && textLength(el) < page.pageText * 0.5;
 }
 
 /**
