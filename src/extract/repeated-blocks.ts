@@ -11,6 +11,8 @@
 import { withoutStrayRules } from './markdown-text.ts';
 
 const MIN_BLOCK = 40;
+/** A fenced code block or a table: its lines repeat by nature (a closing brace, a row of dashes). */
+const CODE_OR_TABLE = /^(```|~~~|\|)/;
 /** Reader-visible characters past which a block repeated three times or more is a pasted notice, not an item's line. */
 const LONG_BLOCK = 100;
 
@@ -25,7 +27,7 @@ export function withoutRepeatedBlocks(markdown: string): string {
   const seen = new Set<string>();
   const kept = blocks.filter((b) => {
     const k = key(b);
-    if (k.length < MIN_BLOCK || /^(```|~~~|\|)/.test(b)) return true;
+    if (k.length < MIN_BLOCK || CODE_OR_TABLE.test(b)) return true;
     if (count.get(k) !== 2 && !(count.get(k)! > 2 && !b.startsWith('#') && readable(b).length >= LONG_BLOCK)) return true;
     if (seen.has(k)) return false;
     seen.add(k);
@@ -50,7 +52,7 @@ function withoutRepeatedRuns(blocks: string[]): string[] {
     for (let k = 1; k <= 6 && 2 * k <= keys.length; k++) {
       const a = keys.slice(-2 * k, -k);
       const z = keys.slice(-k);
-      if (a.join('\n').length >= 40 && a.every((x, i) => x === z[i]) && !a.some((x) => /^(```|~~~|\|)/.test(x))) {
+      if (a.join('\n').length >= MIN_BLOCK && a.every((x, i) => x === z[i]) && !a.some((x) => CODE_OR_TABLE.test(x))) {
         out.splice(-k, k);
         keys.splice(-k, k);
         break;
