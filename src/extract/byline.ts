@@ -15,10 +15,24 @@ const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|pict
 const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;
 /** A link to a writer's page (WordPress's /author/jane-doe/, /authors/trevor-jackins): its text is a byline. */
 const AUTHOR_PAGE = /\/(author|authors|writers?|contributors?)\/[\w%.-]+\/?(\?.*)?$/i;
+/**
+ * A link to a member's profile on the site, as forum software writes it (NodeBB's /user/julian,
+ * vBulletin's member.php?u=224387, phpBB's memberlist.php?mode=viewprofile&u=2, Discourse's
+ * /u/name): on a discussion, the poster's name. Not the account pages (/user/login), nor a profile
+ * on another site (the footer's YouTube channel, /user/NBFonline).
+ */
+const PROFILE_PAGE = /\/(users?|u|members?|profiles?)\/(?!(log-?in|log-?out|sign-?in|sign-?up|register|password|account)\b)[\w%.-]+\/?(\?.*)?$|(^|\/)member\.php\?(.*&)?u=\d|[?&]mode=viewprofile\b|(^|\/)profile\.php\?(.*&)?id=\d/i;
+
+function profileLink(el: Element, pageHost: string | undefined): boolean {
+  const href = el.attribs.href ?? '';
+  const host = /^(https?:)?\/\//i.test(href) ? URL.parse(href, 'https://x/')?.hostname : pageHost;
+  return !!pageHost && host === pageHost && PROFILE_PAGE.test(href);
+}
 const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
 
 /** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */
-export function shownByline(doc: Document, discussion: boolean): string | undefined {
+export function shownByline(doc: Document, discussion: boolean, pageUrl?: string): string | undefined {
+  const pageHost = pageUrl ? URL.parse(pageUrl)?.hostname : undefined;
   const names: string[] = [];
   // A name found on an element counts once, and only where the byline is the page's own.
   const found = (name: string | undefined, el: Element) => {
@@ -42,7 +56,7 @@ export function shownByline(doc: Document, discussion: boolean): string | undefi
         continue;
       }
       // "author-title" is a job title, "card-author-name title" the name shown as a title.
-      const authorLink = el.name === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
+      const authorLink = el.name === 'a' && (AUTHOR_PAGE.test(el.attribs.href ?? '') || (discussion && profileLink(el, pageHost)));
       if (!authorLink && (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs)))) {
         visit(el.children);
         continue;
@@ -90,7 +104,9 @@ function statedByline(el: Element): string | undefined {
  */
 function othersOrHidden(el: Element): boolean {
   if (el.name === 'noscript') return shortText(el, 500) !== undefined;
-  return /^(head|form|nav|button|select|template)$/.test(el.name) || OTHERS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+  if (/^(head|form|nav|button|select|template)$/.test(el.name)) return true;
+  // The classes of <html> and <body> name the kind of page ("comments-page", old Reddit's thread, 2026), not a block in it.
+  return el.name !== 'body' && el.name !== 'html' && OTHERS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 }
 
 function bylineOf(el: Element): string | undefined {

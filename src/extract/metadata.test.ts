@@ -119,6 +119,12 @@ test('on a discussion the first poster is the author (XenForo, Stack Exchange qu
   assert.deepEqual(['0511', '0508'].map((id) => metadata(id).meta.author), ['hayley.p', 'Laubrani']);
 });
 
+test('on a forum a link to the poster\'s profile on the site names them (NodeBB\'s /user/julian, vBulletin\'s member.php?u=); a thread page\'s <body class="comments-page"> hides no byline (old Reddit)', () => {
+  authorsAre([['0549', 'julian'], ['0525', 'microfast'], ['0562', 'InsaneSnow45']]);
+  // The account pages (/user/login, a footer's link on a page under /teaching-topics/) are no poster's.
+  assert.equal(metadata('0210').meta.author, undefined);
+});
+
 test('the site\'s own name as the author (a JSON-LD Organization) gives way to the writer\'s byline shown on the page; the same person named twice stays as first written', () => {
   const { meta, truth } = metadata('0151');
   assert.equal(meta.author, 'Shauna Mitchell');

@@ -2,8 +2,12 @@
 import type { Element } from 'domhandler';
 import { shapeOf, type Stats } from './page-stats.ts';
 
-/** Discussion pages, where replies are the content (URL conventions of forum software and Q&A sites). */
-export const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse/i;
+/**
+ * Discussion pages, where replies are the content (URL conventions of forum software and Q&A
+ * sites): also vBulletin's showthread.php, phpBB's and FluxBB's viewtopic.php, SMF's ?topic=,
+ * Flarum's /d/2068-…, Tapatalk's …-t17351.html and TripAdvisor's ShowTopic- (WCXB forum pages, 2026).
+ */
+export const DISCUSSION_URL = /[/-](forums?|threads?|topics?|t|questions?|discussions?|community|communities|comments|r)\/|\/\/(community|discuss|discussions?)\.|\/\/[^/]*forums?[^/]*\/|stackexchange|stackoverflow|reddit\.com|discourse|\/(showthread|viewtopic|showtopic)\.php|[?&]topic=|\/d\/\d|\/ShowTopic-|-t\d+\.html/i;
 
 /**
  * On a discussion page one long post (a pasted log, a long answer) can hold most of the prose and
