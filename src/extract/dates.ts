@@ -134,3 +134,38 @@ export function namedDate(doc: Document): string | undefined {
   }, doc.children);
   return days.size === 1 ? first : undefined;
 }
+
+/** A member's card lines (when they joined, were last seen) and edits, not when the post was written — nor any date inside them. */
+const NOT_WRITTEN = /^(joined|registered|member since|last (edited|seen|active|visit|updated|modified)|edited|updated|modified)\b/i;
+
+/**
+ * On a discussion that declares no date, the day its first post was written: the first line the
+ * thread shows that is a whole date, perhaps with a time ("30th March 2025, 16:26" in vBulletin's
+ * post header, FluxBB's "2024-08-03 10:59:47"), outside the site's frame and the posters' cards —
+ * when the next dates shown run on from it (or three stand on one day), as a thread's replies do.
+ * Dates that run backwards are a feed's, newest first: a topic page's stories, whose address
+ * (/topic/cloud/) reads like a forum's. An edit's date ("Updated Mar 8, 2026") is no post's.
+ */
+export function firstPostDate(body: Element): string | undefined {
+  const days: string[] = [];
+  const visit = (el: Element): void => {
+    for (const c of el.children) {
+      if (days.length >= 3 || c.type !== 'tag') continue;
+      const e = c as Element;
+      if (/^(head|nav|header|footer|form|aside|script|style|noscript|template|select|button)$/.test(e.name)) continue;
+      const text = e.children.some((t) => t.type === 'text' && /\S/.test(t.data)) ? shortText(e, 60) : undefined;
+      if (text && NOT_WRITTEN.test(text)) continue;
+      if (text) {
+        const iso = isoDate(text.replace(DATE_LEAD_IN, '').replace(/^[»·|\s]+/, ''));
+        if (iso && /^\d{4}-\d\d-\d\d(?=$|[T ])/.test(iso)) {
+          days.push(iso.slice(0, 10));
+          continue;
+        }
+      }
+      visit(e);
+    }
+  };
+  visit(body);
+  const [first, ...later] = days;
+  return first && later.length && later.every((day) => day >= first) && (later.length >= 2 || later.some((day) => day > first)) ? first : undefined;
+}

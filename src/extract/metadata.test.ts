@@ -125,6 +125,15 @@ test('on a forum a link to the poster\'s profile on the site names them (NodeBB\
   assert.equal(metadata('0210').meta.author, undefined);
 });
 
+test('a forum thread that declares no date is dated by its first post\'s header, when the next posts\' dates run on from it (vBulletin, FluxBB); a topic page\'s cards dated newest first date no page', () => {
+  for (const [id, day] of [['0525', '2025-03-30'], ['0541', '2025-11-01']] as const) {
+    const { meta, truth } = metadata(id);
+    assert.equal(meta.published_date, day, id);
+    assert.equal(meta.published_date, truth.publish_date, id);
+  }
+  assert.equal(metadata('4025').meta.published_date, undefined);
+});
+
 test('the site\'s own name as the author (a JSON-LD Organization) gives way to the writer\'s byline shown on the page; the same person named twice stays as first written', () => {
   const { meta, truth } = metadata('0151');
   assert.equal(meta.author, 'Shauna Mitchell');
