@@ -64,7 +64,7 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
       // The innermost byline holds the name alone (a poster's card: the name, then "Messages 196").
       const before = names.length;
       visit(el.children);
-      if (names.length === before) found(bylineOf(el), el);
+      if (names.length === before) found(bylineOf(el) ?? firstLineName(el), el);
     }
   };
   visit(doc.children);
@@ -115,11 +115,42 @@ function bylineOf(el: Element): string | undefined {
   return text ? asName(text) : undefined;
 }
 
+/** A person's name as written: two to four capitalised words, perhaps with a particle ("Ludwig van Beethoven"). */
+const WRITTEN_AS_NAME = /^\p{Lu}[\p{L}'’.-]*(\s+((de|da|di|du|van|von|der|den|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/**
+ * An author's block too long to be a byline (the name over a bio: Webflow's "blog_author-text",
+ * 2026) names its author in its first lines: the first of them, within three, that is written as
+ * a person's name (two to four capitalised words) — not a label ("Read the bio", "Skip to
+ * Content") nor a wrapper's first line (a whole page's block named for its author's card).
+ */
+function firstLineName(el: Element): string | undefined {
+  if (shortText(el, 1000) === undefined) return undefined;
+  let lines = 0;
+  let name: string | undefined;
+  const visit = (e: Element): void => {
+    for (const c of e.children) {
+      if (name || lines >= 3 || c.type !== 'tag') continue;
+      const child = c as Element;
+      if (child.children.some((t) => t.type === 'text' && /\S/.test(t.data))) {
+        lines++;
+        const text = shortText(child, 60);
+        const candidate = text ? asName(text) : undefined;
+        name = candidate && WRITTEN_AS_NAME.test(candidate) ? candidate : undefined;
+      } else visit(child);
+    }
+  };
+  visit(el);
+  return name;
+}
+
 /** A byline's name: its lead-in ("By", "Written by", "Author:") and what follows the name (a date, a reading time) cut off. */
 export function asName(line: string): string | undefined {
   // A date line in a byline's place ("Updated March 3, 2025") names no one.
   if (/^(last )?(updated|published|modified|posted( on)?)\b(?! by)/i.test(line)) return undefined;
   const name = line
+    // A lead-in run into the name, the two written in separate elements ("Posted by" for screen readers, then the name).
+    .replace(/^([Ww]ritten|[Pp]osted|[Pp]ublished|[Aa]uthored|[Ww]ords|[Aa]rticle) by(?=\p{Lu})/u, '$1 by ')
     .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
     .split(/\s*[|•·●▪—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
     .replace(/[\s,;:]+(and)?$/i, '')
@@ -139,7 +170,7 @@ export function asName(line: string): string | undefined {
   if (/\b(wrote|offline|online|replied|says)\b|^from\b/i.test(name)) return undefined;
   // A link's label to a writer's page ("Read Wendi Weiner's articles in HuffPost"), not the name.
   if (/\b(articles|posts|stories|profile)\b/i.test(name)) return undefined;
-  if (/^(the author|author|authors|by|editor|staff|writer|contributor|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|more|share|follow|sign in|log in|account|my account)$/i.test(name) || isPlaceholderName(name)) return undefined;
+  if (/^(the author|author|authors|by|editor|staff|writer|contributor|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|((view|see|read) )?(more|all)|share|follow|sign in|log in|account|my account)$/i.test(name) || isPlaceholderName(name)) return undefined;
   // A greeting in the account menu ("Hi My Account", "Hello, sign in"), not a byline.
   if (/^(hi|hello|welcome)\b/i.test(name)) return undefined;
   return name;

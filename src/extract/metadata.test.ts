@@ -228,6 +228,13 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
   assert.equal(asName('by: Ziyi Xu, Dec 17, 2025'), 'Ziyi Xu');
   assert.equal(asName('by Meaghan Weeden ● December 23, 2025'), 'Meaghan Weeden');
   assert.equal(asName('Laubrani (Laubrani)'), 'Laubrani');
+  // A lead-in for screen readers run into the name; an author card's link label.
+  assert.equal(asName('Posted byDamien Walter'), 'Damien Walter');
+  assert.equal(asName('View more'), undefined);
+});
+
+test('an author block holding the name over a bio names its first line, when that is written as a name (Webflow); a byline run into its lead-in is the name (WordPress)', () => {
+  authorsAre([['0306', 'Lauren Vetter'], ['4373', 'Damien Walter']]);
 });
 
 test('a line that says "Written by" and a name, named by nothing and anywhere on the page (an author box\'s heading), is the byline', () => {
