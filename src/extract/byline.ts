@@ -7,6 +7,7 @@
  * discussion the first poster is the page's author.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
+import { findOne } from 'domutils';
 import { hasAncestor, shortText } from './page-stats.ts';
 
 const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name)([\s_-]|$)/i;
@@ -168,6 +169,8 @@ export function asName(line: string): string | undefined {
   if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;
   // A poster's card read whole ("J Offline julian NodeBB wrote"), a shop's brand line ("From Apple").
   if (/\b(wrote|offline|online|replied|says)\b|^from\b/i.test(name)) return undefined;
+  // A lead-in waiting for its name, written as a heading of its own ("Insights from", Webflow 2025).
+  if (/\s(from|of|with)$/i.test(name)) return undefined;
   // A link's label to a writer's page ("Read Wendi Weiner's articles in HuffPost"), not the name.
   if (/\b(articles|posts|stories|profile)\b/i.test(name)) return undefined;
   if (/^(the author|author|authors|by|editor|staff|writer|contributor|get in touch|contact( us)?|name|anonymous|guest|unknown|about( the)? authors?|((view|see|read) )?(more|all)|share|follow|sign in|log in|account|my account)$/i.test(name) || isPlaceholderName(name)) return undefined;
@@ -178,12 +181,13 @@ export function asName(line: string): string | undefined {
 
 /**
  * A name field left at its default: the CMS account that posted ("admin", "Webmaster") or a
- * template that printed an empty value ("undefined", "null") — in a meta tag as in a byline
+ * template that printed an empty value ("undefined", "null") or its field's label ("Name",
+ * webpronews.com's first author tag, 2026) — in a meta tag as in a byline
  * (2026: WordPress sites writing `<meta name="author" content="admin">`, a page's JSON-LD
  * `"author": "undefined"`). A credit the site chose ("Staff", "Anonymous") is kept when declared.
  */
 export function isPlaceholderName(name: string): boolean {
-  return /^(admin|administrator|webmaster|undefined|null|none|n\/a)$/i.test(name.trim());
+  return /^(admin|administrator|webmaster|undefined|null|none|n\/a|name|author|your name)$/i.test(name.trim());
 }
 
 /**
@@ -195,14 +199,18 @@ export function isPlaceholderName(name: string): boolean {
 export function headlineByline(h1: Element | null): string | undefined {
   if (!h1) return undefined;
   let seen = 0;
+  let paragraphs = 0;
   for (let el = nextElement(h1, true); el && seen < 30; el = nextElement(el, false)) {
     seen++;
     const text = shortText(el, 80);
     if (text === undefined) {
-      // A block of the page's text: the byline, if any, came before it.
-      if (el.name === 'p') return undefined;
+      // A block of the page's text: the byline, if any, came before it — or after the
+      // standfirst, the one paragraph under the headline that sums the story up.
+      if (el.name === 'p' && ++paragraphs > 1) return undefined;
       continue;
     }
+    // Read from the innermost element that opens with "By": its block may run the writer's role on ("By Preetam JinkaCo-founder").
+    if (findOne((e) => { const line = shortText(e, 80); return !!line && /^by\b/i.test(line) && asName(line) !== undefined; }, el.children)) continue;
     if (/^by\b/i.test(text) && !hasAncestor(el, othersOrHidden)) return asName(text);
   }
   return undefined;

@@ -152,6 +152,8 @@ test('a name left at its default — the CMS account ("admin") or a template\'s 
     assert.equal(truth.author, null);
   }
   assert.equal(asName('Hi My Account'), undefined);
+  // A template's field label left as the value (<meta name="author" content="Name">) gives way to the writer it names next.
+  authorsAre([['0387', 'Maya Perez']]);
 });
 
 test('an author declared as an account — a login ("andrew.keaveney"), an e-mail address, a number, a template\'s unfilled key — gives way to the byline shown; on a forum a handle is the poster\'s name, e-mail or not', () => {
@@ -231,6 +233,8 @@ test('a byline is read as a name: its lead-in, its poster statistics and its dat
   // A lead-in for screen readers run into the name; an author card's link label.
   assert.equal(asName('Posted byDamien Walter'), 'Damien Walter');
   assert.equal(asName('View more'), undefined);
+  // An author block's heading, the name in the element after it.
+  assert.equal(asName('Insights from'), undefined);
 });
 
 test('an author block holding the name over a bio names its first line, when that is written as a name (Webflow); a byline run into its lead-in is the name (WordPress)', () => {
@@ -243,6 +247,9 @@ test('a line that says "Written by" and a name, named by nothing and anywhere on
 
 test('a byline written as a line of its own under the headline, named by nothing ("By Amy Wilhelm", "by <a>Marketing Team</a>"), is the author; not on a product page, where "By" introduces the brand', () => {
   authorsAre([['4045', 'Amy Wilhelm'], ['4612', 'Marketing Team']]);
+  // Under the headline, not the site's logo written as the first <h1>; after a standfirst, and
+  // read from the line that says it, not the block that runs the writer's role on.
+  authorsAre([['4628', 'Daniel Renfrow'], ['0446', 'Preetam Jinka']]);
   const product = '<html><head><script type="application/ld+json">{"@type":"Product","name":"Toastees","sku":"61856"}</script></head><body><h1>Almondina Toastees</h1><p>By Almondina</p><p>Thin, crisp almond toasts baked with cranberries.</p></body></html>';
   assert.equal(extractMarkdown(product, 'https://www.iherb.com/pr/almondina-toastees/61856').metadata.author, undefined);
 });

@@ -55,7 +55,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
-      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(h1)),
+      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined], meta('og:site_name')))),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
     ),
@@ -133,6 +133,18 @@ function headline(h1s: Element[], articleOrDiscussion: boolean): string | undefi
   if (!articleOrDiscussion) return undefined;
   const shown = h1s.length === 1 ? clean(shownText(h1s[0]!)) : undefined;
   return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
+}
+
+/**
+ * The <h1> that is the page's headline, where the site's logo is an <h1> too and comes first
+ * (Houstonia Magazine, 2025): the first that its titles (og:title, <title>) repeat, else the
+ * first that is not the site's name.
+ */
+function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: string | undefined): Element | null {
+  const words = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const named = h1s.map((h) => ({ h, text: words(textContent(h)) }));
+  const repeated = named.find(({ text }) => text.split(' ').length >= 3 && titles.some((t) => words(t).includes(text)));
+  return repeated?.h ?? named.find(({ text }) => text && text !== words(siteName))?.h ?? h1s[0] ?? null;
 }
 
 /** An element's text as shown: an inline SVG's <title> ("Artboard Created with Sketch.", a logo's) is no text on the page. */
