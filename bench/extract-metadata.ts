@@ -1,8 +1,8 @@
 /**
  * How often the page metadata /web/markdown returns agrees with the WCXB dev split's ground
- * truth: title (one contains the other, words compared), author (the same), published date (the
- * same day). "missing" counts pages where the truth has the field and we give none; "given where
- * the truth has none" counts the opposite (a name or date we found that the truth does not hold).
+ * truth: title (one contains the other, words compared), author (the same; names listed with or
+ * without "and" are the same people), published date (the same day). "missing" counts pages where
+ * the truth has the field and we give none; "given where the truth has none" counts the opposite (a name or date we found that the truth does not hold).
  * Where the dates differ, it also counts how often the truth's is the page's last-modified date.
  * Usage: node bench/extract-metadata.ts [--dataset DIR]
  */
@@ -12,6 +12,9 @@ import { argValue, wcxbDir, wcxbIds, wcxbPage } from './wcxb.ts';
 const dir = wcxbDir(argValue('--dataset'), process.env.WCXB_DIR);
 const words = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const same = (ours: string | undefined, truth: string) => !!ours && (words(ours).includes(words(truth)) || words(truth).includes(words(ours)));
+// Names listed with or without their "and" ("A, B, and C" / "A, B, C") are the same people.
+const names = (s: string | undefined) => words(s).replace(/(^| )and(?= |$)/g, ' ').replace(/\s+/g, ' ').trim();
+const sameNames = (ours: string | undefined, truth: string) => !!ours && (names(ours).includes(names(truth)) || names(truth).includes(names(ours)));
 // Where our published date and the truth's differ, how often the truth's is the page's last-modified date (modified_date).
 let datesDiffer = 0;
 let truthIsModified = 0;
@@ -29,7 +32,7 @@ for (const id of wcxbIds(dir)) {
   }
   const checks: [keyof typeof rows, string | null | undefined, string | undefined, boolean][] = [
     ['title', truth.title, meta.title, same(meta.title, truth.title ?? '')],
-    ['author', truth.author, meta.author, same(meta.author, truth.author ?? '')],
+    ['author', truth.author, meta.author, sameNames(meta.author, truth.author ?? '')],
     ['published_date', truth.published, meta.published_date, !!meta.published_date && meta.published_date.slice(0, 10) === String(truth.published).slice(0, 10)],
   ];
   for (const [field, expected, ours, agrees] of checks) {
