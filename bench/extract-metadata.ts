@@ -2,7 +2,8 @@
  * How often the page metadata /web/markdown returns agrees with the WCXB dev split's ground
  * truth: title (one contains the other, words compared), author (the same; names listed with or
  * without "and" are the same people), published date (the same day). "missing" counts pages where
- * the truth has the field and we give none; "given where the truth has none" counts the opposite (a name or date we found that the truth does not hold).
+ * the truth has the field and we give none; "given where the truth has none" counts the opposite
+ * (a name or date we found that the truth does not hold).
  * Where the dates differ, it also counts how often the truth's is the page's last-modified date.
  * Usage: node bench/extract-metadata.ts [--dataset DIR]
  */

@@ -23,12 +23,6 @@ const AUTHOR_PAGE = /\/(author|authors|writers?|contributors?)\/[\w%.-]+\/?(\?.*
  * on another site (the footer's YouTube channel, /user/NBFonline).
  */
 const PROFILE_PAGE = /\/(users?|u|members?|profiles?)\/(?!(log-?in|log-?out|sign-?in|sign-?up|register|password|account)\b)[\w%.-]+\/?(\?.*)?$|(^|\/)member\.php\?(.*&)?u=\d|[?&]mode=viewprofile\b|(^|\/)profile\.php\?(.*&)?id=\d/i;
-
-function profileLink(el: Element, pageHost: string | undefined): boolean {
-  const href = el.attribs.href ?? '';
-  const host = /^(https?:)?\/\//i.test(href) ? URL.parse(href, 'https://x/')?.hostname : pageHost;
-  return !!pageHost && host === pageHost && PROFILE_PAGE.test(href);
-}
 const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
 
 /** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */
@@ -70,6 +64,13 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
   };
   visit(doc.children);
   return discussion || names.length < 3 ? names[0] : undefined;
+}
+
+/** Whether a link goes to a member's profile on the page's own site (a relative link does). */
+function profileLink(el: Element, pageHost: string | undefined): boolean {
+  const href = el.attribs.href ?? '';
+  const host = /^(https?:)?\/\//i.test(href) ? URL.parse(href, 'https://x/')?.hostname : pageHost;
+  return !!pageHost && host === pageHost && PROFILE_PAGE.test(href);
 }
 
 /** The words before "by" that open a byline ("Written by", "Article by"), for both ways a page writes one. */
