@@ -66,6 +66,9 @@ test('a description escaped twice by the site\'s templates is read as the page m
   const page = (head: string) => extractMarkdown(`<html><head>${head}</head><body><p>Text.</p></body></html>`, 'https://example.org/').metadata;
   assert.equal(page('<meta property="og:description" content="Neoteric: progressive web app development company you&amp;#039;re looking for. Get the native feel and increase user engagement in your PWA."/>').description, "Neoteric: progressive web app development company you're looking for. Get the native feel and increase user engagement in your PWA.");
   assert.equal(page('<meta name="description" content="Explore the best project management software pricing &amp;amp; costs. Know the PPM solutions pricing models like pay-per-user, flat fee, tiered, &amp;amp; freemium options.">').description, 'Explore the best project management software pricing & costs. Know the PPM solutions pricing models like pay-per-user, flat fee, tiered, & freemium options.');
+  // Any named reference left so, not only markup's own (WCXB 0457's description, 0629's <title>, Sephora).
+  assert.equal(page('<meta name="description" content="New research from The Federation of Master Builders (FMB) shows less than half of homeowners aren&amp;rsquo;t offering their builder a hot drink">').description, 'New research from The Federation of Master Builders (FMB) shows less than half of homeowners aren’t offering their builder a hot drink');
+  assert.equal(page('<title>The Cream with TFC8&amp;reg; Face Moisturizer - Augustinus Bader | Sephora</title>').title, 'The Cream with TFC8® Face Moisturizer - Augustinus Bader | Sephora');
   // Read once, as written: "Q&A" stays, and so does an image address's query.
   const once = page('<meta property="og:title" content="Q&amp;A: pricing"><meta property="og:image" content="https://example.org/i.png?a=1&amp;amp;b=2">');
   assert.equal(once.title, 'Q&A: pricing');
@@ -187,6 +190,9 @@ test('an article\'s title is its headline as shown (its one <h1>), not the varia
     assert.equal(meta.title, truth.title);
     assert.notEqual(meta.title, previewTitle);
   }
+  // A line break in the headline parts its words (the <h1> as WCXB 0022, menlocoaching.com, writes it).
+  const broken = extractMarkdown('<html><head><meta property="og:type" content="article"><meta property="og:title" content="Top MBA Programs of 2025: Business School Rankings"></head><body><h1 class="wp-block-heading">Top MBA Programs of 2025 (US)<br>Your Guide to the Best Business Schools</h1><p>Scroll on.</p></body></html>', 'https://menlocoaching.com/mba-rankings/');
+  assert.equal(broken.metadata.title, 'Top MBA Programs of 2025 (US) Your Guide to the Best Business Schools');
 });
 
 test('a title that opens with the site\'s logo <h1> is not cut down to the logo: what follows the separator is the headline when it is the longer phrase (Tapatalk)', () => {

@@ -147,9 +147,13 @@ function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: st
   return repeated?.h ?? named.find(({ text }) => text && text !== words(siteName))?.h ?? h1s[0] ?? null;
 }
 
-/** An element's text as shown: an inline SVG's <title> ("Artboard Created with Sketch.", a logo's) is no text on the page. */
+/**
+ * An element's text as shown: an inline SVG's <title> ("Artboard Created with Sketch.", a logo's)
+ * is no text on the page; a line break parts words ("Top MBA Programs of 2025 (US)<br>Your Guide…").
+ */
 function shownText(node: AnyNode): string {
   if (node.type === 'text') return node.data;
+  if (node.type === 'tag' && (node as Element).name === 'br') return ' ';
   if (node.type !== 'tag' || (node as Element).name === 'svg') return '';
   return (node as Element).children.map(shownText).join('');
 }
@@ -168,8 +172,8 @@ function withoutSiteName(title: string | undefined, site: string | undefined, h1
   return title;
 }
 
-/** A character reference left in a value already read (a named one for markup's own characters, or a numbered one). */
-const ESCAPED_TWICE = /&(amp|lt|gt|quot|apos|nbsp|#\d{2,6}|#x[0-9a-f]{2,6});/i;
+/** A character reference left in a value already read, named ("&amp;", "&reg;": Sephora's <title>, 2026) or numbered. */
+const ESCAPED_TWICE = /&([a-z][a-z\d]{1,31}|#\d{2,6}|#x[0-9a-f]{2,6});/i;
 
 function clean(s: string | undefined): string | undefined {
   const t = s?.replace(/\s+/g, ' ').trim();
