@@ -201,6 +201,15 @@ test('a title that opens with the site\'s logo <h1> is not cut down to the logo:
   assert.ok(meta.title!.endsWith(truth.title));
 });
 
+test('a title\'s last part naming the host\'s brand is the site\'s, not the title\'s, where a phrase stays (the <title>s of WCXB 4211, 3066 and 0659)', () => {
+  const title = (head: string, url: string) => extractMarkdown(`<html><head>${head}</head><body><p>Text.</p></body></html>`, url).metadata.title;
+  assert.equal(title('<title>Roomba® j7+ | Top-Rated Self-Emptying Robot Vacuum | iRobot®</title>', 'https://www.irobot.com/en_US/roomba-j7plus-self-emptying-robot-vacuum/J755020.html'), 'Roomba® j7+ | Top-Rated Self-Emptying Robot Vacuum');
+  assert.equal(title('<title>ThinkPad P16s Gen 3 (16” Intel) | AI-fueled 16 inch mobile workstation | Lenovo US</title>', 'https://www.lenovo.com/us/en/p/laptops/thinkpad/'), 'ThinkPad P16s Gen 3 (16” Intel) | AI-fueled 16 inch mobile workstation');
+  // One word left would be no title; another site's name is kept.
+  assert.equal(title('<meta property="og:title" content="Shop | JOCO Cups" />', 'https://jococups.com/shop/'), 'Shop | JOCO Cups');
+  assert.equal(title('<title>Quality Carry-On Luggage | Samsonite</title>', 'https://www.example.com/luggage'), 'Quality Carry-On Luggage | Samsonite');
+});
+
 test('a discussion\'s title is its thread title (its one <h1>), where the preview title is the site\'s slogan (Reddit)', () => {
   const { meta, truth } = metadata('4008');
   assert.equal(meta.title, 'Best Laptop for College to Buy in 2026? (Price, Battery Life, Portability)');

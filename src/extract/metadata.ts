@@ -3,11 +3,12 @@
  * canonical URL, from the sources sites actually fill (Open Graph, JSON-LD, meta names, <time>),
  * in that order of trust.
  */
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { decodeHTML } from 'entities';
 import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
+import { headline, headlineH1, withoutSiteName } from './page-title.ts';
 import { findBody } from './page-stats.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -67,7 +68,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined));
+  out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined), URL.parse(finalUrl)?.hostname);
   // Each value on one line, single-spaced: pages write their tags across lines and with runs of
   // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
   // A text escaped twice by the site's templates (og:description "you&amp;#039;re", "pricing
@@ -118,58 +119,6 @@ function pageAuthor(declared: (string | undefined)[], shown: () => string | unde
 function isAccountName(name: string): boolean {
   const t = name.trim();
   return /^[^\s@]+@[^\s@]+\.\w+$/.test(t) || /^[\d\s_.-]+$/.test(t) || /^[a-z\d]+([._][a-z\d]+)+$/.test(t);
-}
-
-/**
- * An article's title is its headline as the page shows it — its one `<h1>`, a phrase of three
- * words or more (not the site's logo, nor a section's name: "Blog") — rather than the variant
- * written for search results and link previews (og:title "Best Apps to Learn a Language in 2025 –
- * Top 10 Picks" over the shown "Top 10: Best Language Learning App (tested by experts)", talkreal.org
- * 2025). So is a discussion's: its thread title, where the site's own name fills the preview
- * title (Reddit's "Reddit - The heart of the internet", 2026). A service or shop page's <h1> is a
- * slogan more often than its name: not there.
- */
-function headline(h1s: Element[], articleOrDiscussion: boolean): string | undefined {
-  if (!articleOrDiscussion) return undefined;
-  const shown = h1s.length === 1 ? clean(shownText(h1s[0]!)) : undefined;
-  return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
-}
-
-/**
- * The <h1> that is the page's headline, where the site's logo is an <h1> too and comes first
- * (Houstonia Magazine, 2025): the first that its titles (og:title, <title>) repeat, else the
- * first that is not the site's name.
- */
-function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: string | undefined): Element | null {
-  const words = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const named = h1s.map((h) => ({ h, text: words(textContent(h)) }));
-  const repeated = named.find(({ text }) => text.split(' ').length >= 3 && titles.some((t) => words(t).includes(text)));
-  return repeated?.h ?? named.find(({ text }) => text && text !== words(siteName))?.h ?? h1s[0] ?? null;
-}
-
-/**
- * An element's text as shown: an inline SVG's <title> ("Artboard Created with Sketch.", a logo's)
- * is no text on the page; a line break parts words ("Top MBA Programs of 2025 (US)<br>Your Guide…").
- */
-function shownText(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type === 'tag' && (node as Element).name === 'br') return ' ';
-  if (node.type !== 'tag' || (node as Element).name === 'svg') return '';
-  return (node as Element).children.map(shownText).join('');
-}
-
-/** "Headline | Site name" → "Headline" when the page's <h1> or site name shows which part is the site. */
-function withoutSiteName(title: string | undefined, site: string | undefined, h1: string | undefined): string | undefined {
-  if (!title) return title;
-  // What follows the separator is the site's name (a few words, or parts of its own: "Market Size |
-  // Forecast"); a longer phrase is the headline, the <h1> the site's logo ("TFH Online Forum-What to
-  // look for before purchasing new fish", Tapatalk 2026).
-  const rest = h1 && title.startsWith(h1) ? title.slice(h1.length) : '';
-  const after = rest.replace(/^\s*[|\-–—:·]\s*/, '');
-  if (h1 && h1.length >= 10 && /^\s*[|\-–—:·]/.test(rest) && (after.split(/\s+/).length <= 5 || /\s[|\-–—·]\s/.test(after))) return h1;
-  const m = /^(.*\S)\s+[|\-–—·]\s+([^|\-–—·]+)$/.exec(title);
-  if (m && site && m[2]!.trim().toLowerCase() === site.toLowerCase()) return m[1];
-  return title;
 }
 
 /** A character reference left in a value already read, named ("&amp;", "&reg;": Sephora's <title>, 2026) or numbered. */
