@@ -8,7 +8,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findOne } from 'domutils';
-import { hasAncestor, shortText } from './page-stats.ts';
+import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 
 const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name)([\s_-]|$)/i;
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
@@ -134,7 +134,7 @@ function firstLineName(el: Element): string | undefined {
     for (const c of e.children) {
       if (name || lines >= 3 || c.type !== 'tag') continue;
       const child = c as Element;
-      if (child.children.some((t) => t.type === 'text' && /\S/.test(t.data))) {
+      if (writesOwnText(child)) {
         lines++;
         const text = shortText(child, 60);
         const candidate = text ? asName(text) : undefined;

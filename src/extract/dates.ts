@@ -6,7 +6,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, findOne, textContent } from 'domutils';
-import { shortText } from './page-stats.ts';
+import { shortText, writesOwnText } from './page-stats.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
@@ -74,7 +74,7 @@ export function shownDate(h1: Element | null): string | undefined {
   // goes (shortText): the walk stays linear however deep the headline sits.
   const read = (el: Element) => {
     // Only an element that writes words of its own can be a line (not the blocks around it).
-    const text = el.children.some((c) => c.type === 'text' && /\S/.test(c.data)) ? shortText(el, 80) : undefined;
+    const text = writesOwnText(el) ? shortText(el, 80) : undefined;
     const day = dayOf(text);
     if (text && day) lines.push({ text, day });
     return false;
@@ -153,7 +153,7 @@ export function firstPostDate(body: Element): string | undefined {
       if (days.length >= 3 || c.type !== 'tag') continue;
       const e = c as Element;
       if (/^(head|nav|header|footer|form|aside|script|style|noscript|template|select|button)$/.test(e.name)) continue;
-      const text = e.children.some((t) => t.type === 'text' && /\S/.test(t.data)) ? shortText(e, 60) : undefined;
+      const text = writesOwnText(e) ? shortText(e, 60) : undefined;
       if (text && NOT_WRITTEN.test(text)) continue;
       if (text) {
         const iso = isoDate(text.replace(DATE_LEAD_IN, '').replace(/^[»·|\s]+/, ''));

@@ -231,6 +231,11 @@ export function wordCount(node: AnyNode): number {
  * The element's text when it is at most `max` characters (and not empty), else undefined — read
  * only as far as needed, so asking it of every element of a page stays linear.
  */
+/** Whether the element writes words of its own (a line), not only holds elements that do (a block around lines). */
+export function writesOwnText(el: Element): boolean {
+  return el.children.some((c) => c.type === 'text' && /\S/.test(c.data));
+}
+
 export function shortText(el: Element, max: number): string | undefined {
   let text = '';
   const visit = (n: AnyNode): boolean => {

@@ -27,7 +27,6 @@ export function headline(h1s: Element[], articleOrDiscussion: boolean): string |
  * first that is not the site's name.
  */
 export function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: string | undefined): Element | null {
-  const words = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const named = h1s.map((h) => ({ h, text: words(textContent(h)) }));
   const repeated = named.find(({ text }) => text.split(' ').length >= 3 && titles.some((t) => words(t).includes(text)));
   return repeated?.h ?? named.find(({ text }) => text && text !== words(siteName))?.h ?? h1s[0] ?? null;
@@ -66,10 +65,15 @@ export function withoutSiteName(title: string | undefined, site: string | undefi
  * no site name or another: letters compared, the host's name (4 letters or more) within the part.
  */
 function brandOfHost(part: string, host: string | undefined): boolean {
-  const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const letters = (s: string) => words(s).replace(/ /g, '');
   const brand = letters(part);
   if (!host || !brand || part.trim().split(/\s+/).length > 3) return false;
   const labels = host.replace(/^www\d*\./, '').split('.');
   const name = labels.length > 1 ? letters(labels.slice(0, -1).join('')) : '';
   return name.length >= 4 && (brand.includes(name) || name.includes(brand));
+}
+
+/** Lower-case words, punctuation and symbols aside: how titles, names and hosts are compared. */
+function words(s: string | undefined): string {
+  return (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
