@@ -105,6 +105,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['image-url-parentheses', 'img', (el) => /\(\)/.test(el.attribs.src ?? '') && /\w/.test(el.attribs.alt ?? '') && !(el.attribs.src ?? '').startsWith('data:')],
   // A picture whose alt text holds square brackets (a news photo's "[File: Agency]" credit).
   ['image-alt-brackets', 'img', (el) => /\[File: [^\]]+\]/.test(el.attribs.alt ?? '') && !!el.attribs.src],
+  // A picture's alt text escaped twice by the site's template (`alt="Serena &amp;amp; Lily"`).
+  ['image-alt-escaped-twice', 'img', (el) => /&([a-z]+|#\d+);/.test(el.attribs.alt ?? '') && !!el.attribs.src && !el.attribs.src.startsWith('data:') && (el.attribs.alt ?? '').length < 120],
   // A link with an icon beside its text (an <img> declared 16-32 pixels wide).
   ['icon-in-link', 'a', (el) => selectAll(':scope > img', el).some((i) => Number(i.attribs.width) > 0 && Number(i.attribs.width) <= 32 && !(i.attribs.src ?? '').startsWith('data:')) && /^\s*\w[\w ]{2,40}\s*$/.test(textContent(el))],
   // Two bold runs written side by side, and bold inside bold (a price, a heading's label).

@@ -8,6 +8,7 @@ import { BLOCK } from './html-blocks.ts';
 import { textOf } from './markdown-structure.ts';
 import { absolute, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, tickOrCross, wrap } from './markdown-text.ts';
 import { formula } from './math.ts';
+import { readEscapedTwice } from './mojibake.ts';
 import type { MarkdownOptions } from './to-markdown.ts';
 
 /** Where a link goes, made absolute; none for fragment and script links (their text stays, unlinked). */
@@ -131,7 +132,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
         }
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
-        if (src) piece = `![${escapeText(collapse(el.attribs.alt ?? '').trim())}](${destination(src)})`;
+        if (src) piece = `![${escapeText(collapse(readEscapedTwice(el.attribs.alt ?? '')).trim())}](${destination(src)})`;
         seen = '';
         break;
       }

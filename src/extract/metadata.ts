@@ -5,9 +5,9 @@
  */
 import type { Document, Element } from 'domhandler';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
-import { decodeHTML } from 'entities';
 import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
+import { readEscapedTwice } from './mojibake.ts';
 import { headline, headlineH1, withoutSiteName } from './page-title.ts';
 import { findBody } from './page-stats.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
@@ -71,12 +71,11 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined), URL.parse(finalUrl)?.hostname);
   // Each value on one line, single-spaced: pages write their tags across lines and with runs of
   // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
-  // A text escaped twice by the site's templates (og:description "you&amp;#039;re", "pricing
-  // &amp;amp; costs", 2026) still shows a character reference once read: it is read once more.
-  // Not an address, whose "&amp;" may be the page's own.
+  // A text escaped twice by the site's templates (og:description "you&amp;#039;re") is read once
+  // more; not an address, whose "&amp;" may be the page's own.
   const oneLine = (k: string, v: string | number | undefined) => {
     if (typeof v !== 'string') return v;
-    const text = k === 'canonical_url' || k === 'image' || !ESCAPED_TWICE.test(v) ? v : decodeHTML(v);
+    const text = k === 'canonical_url' || k === 'image' ? v : readEscapedTwice(v);
     // Zero-width characters beside spaces or punctuation go, as in the Markdown's text.
     return collapse(text).trim();
   };
@@ -120,9 +119,6 @@ function isAccountName(name: string): boolean {
   const t = name.trim();
   return /^[^\s@]+@[^\s@]+\.\w+$/.test(t) || /^[\d\s_.-]+$/.test(t) || /^[a-z\d]+([._][a-z\d]+)+$/.test(t);
 }
-
-/** A character reference left in a value already read, named ("&amp;", "&reg;": Sephora's <title>, 2026) or numbered. */
-const ESCAPED_TWICE = /&([a-z][a-z\d]{1,31}|#\d{2,6}|#x[0-9a-f]{2,6});/i;
 
 function clean(s: string | undefined): string | undefined {
   const t = s?.replace(/\s+/g, ' ').trim();

@@ -241,6 +241,10 @@ test('square brackets in alt text are escaped, so they cannot end the picture\'s
   assert.match(snippet('image-alt-brackets'), /^!\[US markets took a hit on the heels on the jobs report with all the major indices in the red \\\[File: Elizabeth Frantz\/Reuters\\\]\]\(https:\/\/example\.org\/wp-content\/uploads\/2026\/03\/2023-04-07T222935Z_1964413332_RC2U90A8FVHS_RTRMADP_3_USA-ECONOMY-JOBS-1772813630\.jpg\?resize=770%2C513&quality=80\)$/);
 });
 
+test('alt text a template escaped twice ("Source &amp;amp; Photography") is read once more, as its headline would be', () => {
+  assert.equal(snippet('image-alt-escaped-twice'), '![My “springboard” image for the Greenhouse Studio home office redesign. Source & Photography: Margot Hupert](https://images.squarespace-cdn.com/content/v1/5dd86eda07db674ed859c949/1586054748386-E4FQ1OZ7657MR04G1B8O/margo-hupert-springboard-how-design-room.jpg)');
+});
+
 test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {
   assert.equal(snippet('icon-in-link'), '[Search](https://example.org/search/)');
 });
