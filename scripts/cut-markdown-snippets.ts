@@ -104,6 +104,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A picture whose CDN URL holds parentheses ("strip_icc():format(webp)").
   ['image-url-parentheses', 'img', (el) => /\(\)/.test(el.attribs.src ?? '') && /\w/.test(el.attribs.alt ?? '') && !(el.attribs.src ?? '').startsWith('data:')],
   // A picture whose alt text holds square brackets (a news photo's "[File: Agency]" credit).
+  // A separator left alone on its line, laid out as a block between a read time and a date (Medium).
+  ['separator-own-line', 'div', (el) => el.children.length === 3 && /^\d+ min read·\w{3} \d+, \d{4}$/.test(textContent(el))],
+  // A rule drawn with underscores, in a paragraph of its own (`<p>___</p>`), between a quote and a note.
+  ['rule-as-underscores', 'div', (el) => selectAll(':scope > p', el).some((p) => textContent(p) === '___') && selectAll(':scope > blockquote', el).length === 1 && textContent(el).length < 8000],
   ['image-alt-brackets', 'img', (el) => /\[File: [^\]]+\]/.test(el.attribs.alt ?? '') && !!el.attribs.src],
   // A picture's alt text escaped twice by the site's template (`alt="Serena &amp;amp; Lily"`).
   ['image-alt-escaped-twice', 'img', (el) => /&([a-z]+|#\d+);/.test(el.attribs.alt ?? '') && !!el.attribs.src && !el.attribs.src.startsWith('data:') && (el.attribs.alt ?? '').length < 120],

@@ -245,6 +245,16 @@ test('alt text a template escaped twice ("Source &amp;amp; Photography") is read
   assert.equal(snippet('image-alt-escaped-twice'), '![My “springboard” image for the Greenhouse Studio home office redesign. Source & Photography: Margot Hupert](https://images.squarespace-cdn.com/content/v1/5dd86eda07db674ed859c949/1586054748386-E4FQ1OZ7657MR04G1B8O/margo-hupert-springboard-how-design-room.jpg)');
 });
 
+test('a separator left alone on its line ("·" between a read time and a date, laid out as a block) is not a paragraph', () => {
+  assert.equal(snippet('separator-own-line'), '6 min read\n\nDec 1, 2025');
+});
+
+test('a rule drawn as a paragraph of underscores ("<p>___</p>") is written as a rule', () => {
+  const md = snippet('rule-as-underscores');
+  assert.match(md, /leading institutions\.\*\n\n---\n\n\\\*Thanks to M Ahmadian for suggesting this resource\.$/);
+  assert.doesNotMatch(md, /_{3}|\\_/);
+});
+
 test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {
   assert.equal(snippet('icon-in-link'), '[Search](https://example.org/search/)');
 });
@@ -309,7 +319,8 @@ test('zero-width spaces are left out of code, in blocks and spans: a command pas
 test('text that Markdown would read as marks is escaped: footnote asterisks stay asterisks, a dash alone is no empty list item', () => {
   // "*" and "**" as a definition list's terms: bare, one is an empty bullet and the other emphasis.
   assert.match(snippet('footnote-marks'), /^\\\*\n\nOur website contains information on different approvals of Kosher\.[^\n]*\n\n\\\*\\\*\n\nOur website contains information on different approvals of Halal\./);
-  assert.equal(snippet('byline-dash'), 'By\n\nSummer Swann\n\n\\-\n\nJune 12, 2025');
+  // The dash between a byline's name and its date, a separator alone on its line, is left out.
+  assert.equal(snippet('byline-dash'), 'By\n\nSummer Swann\n\nJune 12, 2025');
   const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   // A year ending a sentence would start an ordered list at 2024; "> 50" would open a quote.
   assert.equal(md('<p>2024. A year of change.</p><p>> 50 users</p>'), '2024\\. A year of change.\n\n\\> 50 users');

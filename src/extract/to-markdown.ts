@@ -162,8 +162,20 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 
 /** A paragraph of text and inline marks: a line of it that opens like a block's marker is escaped. */
 function pushParagraph(out: string[], text: string): void {
-  if (text) out.push(hardBreaks(escapeLineStarts(text)));
+  if (!text) return;
+  const shown = text.includes('![') ? undefined : text.replace(/\]\([^)]*\)/g, ']').replace(/\\/g, '');
+  // A line drawn as Markdown draws a rule ("___", "* * *") is one, written as such.
+  if (shown && /^([-*_])( *\1){2,}$/.test(shown)) out.push(RULE);
+  else if (shown === undefined || !NOTHING_TO_READ.test(shown)) out.push(hardBreaks(escapeLineStarts(text)));
 }
+
+/**
+ * Punctuation alone is no paragraph: a separator whose neighbours went ("·" between a byline and
+ * a date no longer there, a "|" or "•"), a tooltip's "?", an icon font's private-use glyph — the
+ * layout's marks, left on lines of their own. Not a footnote's mark ("*", "**", "†"), which the
+ * note beside it answers; nor a symbol ("→", "×", "★", a line of "=" typed as text).
+ */
+const NOTHING_TO_READ = /^[[\p{P}\p{Co}\p{Cf}\p{Z}\s\|]--[*†‡]]*$/v;
 
 function pushNonEmpty(out: string[], text: string): void {
   if (text.trim()) out.push(text);
