@@ -38,3 +38,14 @@ test('a list item is one block, blank lines and all: two products that share a l
   // Apart from any item, the same line written twice is still a copy.
   assert.equal(withoutRepeatedBlocks(`${line}\n\n- item\n\n${line}`), `${line}\n\n- item`);
 });
+
+test('a heading with its own text as the line beside it is given once, as the heading; two equal lines of text both stay', () => {
+  // WCXB 4211 (iRobot): the product's name above its <h1>; 0089 (Venteur): a table's label above its title.
+  const intro = 'Identifies and avoids obstacles like pet waste & cords so there is less pick up needed before cleaning starts.';
+  assert.equal(withoutRepeatedBlocks(`Roomba® j7+ Self-Emptying Robot Vacuum\n\n# Roomba® j7+ Self-Emptying Robot Vacuum\n\n${intro}`), `# Roomba® j7+ Self-Emptying Robot Vacuum\n\n${intro}`);
+  const table = '| Rank | Health Insurer | Direct Written Premiums |\n| --- | --- | --- |';
+  assert.equal(withoutRepeatedBlocks(`Top Health Insurers by Direct Written Premiums (2023)\n\n### Top Health Insurers by Direct Written Premiums (2023)\n\n${table}`), `### Top Health Insurers by Direct Written Premiums (2023)\n\n${table}`);
+  // WCXB 4072 (a GPS watch comparison): two watches' equal values side by side are two values.
+  const values = 'Water Resistance (Max Depth)\n\n100 m\n\n100 m\n\n100 m\n\n50 m';
+  assert.equal(withoutRepeatedBlocks(values), values);
+});

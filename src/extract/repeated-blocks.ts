@@ -6,7 +6,8 @@
  * more is a listing's shared line (the same feature under each product) and stays — unless it is
  * a long paragraph or list (a notice, a promotion pasted into every layout), not an item's
  * heading; short blocks (labels, "Yes"), code and tables always stay — except where a run of
- * blocks is written again straight after itself (withoutRepeatedRuns).
+ * blocks is written again straight after itself (withoutRepeatedRuns). A heading with its own
+ * text as a line beside it is given once (withoutEchoes).
  */
 import { withoutStrayRules } from './markdown-text.ts';
 
@@ -15,9 +16,11 @@ const MIN_BLOCK = 40;
 const CODE_OR_TABLE = /^(```|~~~|\|)/;
 /** Reader-visible characters past which a block repeated three times or more is a pasted notice, not an item's line. */
 const LONG_BLOCK = 100;
+/** Characters a heading's echo needs ("Latest", "Features"). */
+const MIN_ECHO = 5;
 
 export function withoutRepeatedBlocks(markdown: string): string {
-  const blocks = withoutRepeatedRuns(splitBlocks(markdown));
+  const blocks = withoutEchoes(withoutRepeatedRuns(splitBlocks(markdown)));
   // Line breaks inside a block are layout: the desktop copy of a paragraph may break its lines
   // where the mobile copy does not. (Its length too is counted with each break as one space, a
   // hard break's two spaces included.)
@@ -58,6 +61,27 @@ function withoutRepeatedRuns(blocks: string[]): string[] {
         break;
       }
     }
+  }
+  return out;
+}
+
+/**
+ * A heading said twice in a row, once as a line of text beside it (a product's name above its
+ * <h1>, a table's label above its title, a tab's name above its panel's heading): the reader is
+ * given it once, as the heading. Two lines of text alike are not an echo — two products' equal
+ * values side by side in a comparison ("100 m", "100 m") — nor are pictures or list items.
+ */
+function withoutEchoes(blocks: string[]): string[] {
+  const out: string[] = [];
+  let last = '';
+  for (const b of blocks) {
+    const text = CODE_OR_TABLE.test(b) || /^[-*+] |^\d+\. |!\[/.test(b) ? '' : readable(b).replace(/^#{1,6} /, '').replace(/[*_\\[\]]/g, '').replace(/\s+/g, ' ').trim();
+    if (text.length >= MIN_ECHO && text === last && (b.startsWith('#') || out.at(-1)!.startsWith('#'))) {
+      if (b.startsWith('#') && !out.at(-1)!.startsWith('#')) out[out.length - 1] = b;
+      continue;
+    }
+    out.push(b);
+    last = text;
   }
   return out;
 }
