@@ -19,15 +19,30 @@ const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})\b/;
 const YEAR_MONTH_DAY = new RegExp(String.raw`^(\d{4}) ${MONTH} ${DAY}\b`, 'i');
 
 /**
- * The published date as ISO 8601. An ISO value is kept as the page wrote it (with its time and
- * zone); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
+ * A date-time written nearly as ISO 8601 by a CMS ("2024-05-09 00:00:00 +0000", "2011-02-11
+ * 23:49:17Z", "2025-11-25 08:33:24 UTC", Jekyll's "2026-02-21 12:16:43 +0100 +0100", "2025-12-17
+ * UTC07:30:00+00:00"; seen 2025-2026) written as one, the form every date parser reads:
+ * "2024-05-09T00:00:00+00:00". Its time and zone are the page's; a time without a zone stays
+ * without one. Anything else from a year-first date on is kept as written.
+ */
+function rfc3339(value: string): string {
+  const m = /^(\d{4}-\d\d-\d\d)(?:(?:T| |UTC)(\d\d:\d\d(?::\d\d(?:\.\d+)?)?))? ?(Z|UTC|GMT|[+-]\d\d:?\d\d)?(?: \3)?$/.exec(value);
+  if (!m || !m[2]) return value;
+  const zone = !m[3] ? '' : /^(Z|UTC|GMT)$/.test(m[3]) ? 'Z' : `${m[3].slice(0, 3)}:${m[3].slice(-2)}`;
+  return `${m[1]}T${m[2]}${zone}`;
+}
+
+/**
+ * The published date as ISO 8601. An ISO value keeps its time and zone, written as RFC 3339
+ * where a CMS wrote it nearly so (rfc3339); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
  * "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD — its time has no zone to
  * read it in; Unix time its instant in UTC. A numeric date that reads both ways (03-09-2026), or
  * anything else, is kept raw.
  */
 export function isoDate(raw: string | undefined): string | undefined {
   const value = raw?.replace(/\s+/g, ' ').trim();
-  if (!value || /^\d{4}-\d\d-\d\d/.test(value)) return value || undefined;
+  if (!value) return undefined;
+  if (/^\d{4}-\d\d-\d\d/.test(value)) return rfc3339(value);
   // Unix time, in seconds or milliseconds (og:updated_time "1766222982", 2026): one instant, in UTC.
   if (/^\d{10}(\d{3})?$/.test(value)) {
     const instant = new Date(value.length === 10 ? Number(value) * 1000 : Number(value));

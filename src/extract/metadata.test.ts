@@ -45,12 +45,19 @@ test('a date written for readers ("March 27, 2025", "Jun 12, 2025") is given as 
   assert.equal(metadata('0487').meta.published_date, '2025-12-18T17:35:13.000Z');
 });
 
-test('isoDate reads the forms seen on WCXB pages, and keeps a numeric date that reads both ways as written', () => {
+test('isoDate reads the forms seen on WCXB pages, writes a CMS\'s near-ISO date-time as RFC 3339, and keeps a numeric date that reads both ways as written', () => {
   assert.equal(isoDate('on Friday December 19, 2025 @08:00PM'), '2025-12-19');
   assert.equal(isoDate('Dec 19th 2025'), '2025-12-19');
   assert.equal(isoDate('13/11/2025 09:21:40'), '2025-11-13');
   assert.equal(isoDate('Thu, 09/25/2025 - 11:38'), '2025-09-25');
-  assert.equal(isoDate('2024-05-09 00:00:00 +0000'), '2024-05-09 00:00:00 +0000');
+  // A CMS's date-time written nearly as ISO 8601 is written as RFC 3339, its time and zone kept
+  // (0171's article:published_time, 0172's, 0070's, Jekyll's on 2867, 2362's, 0075's).
+  assert.equal(isoDate('2024-05-09 00:00:00 +0000'), '2024-05-09T00:00:00+00:00');
+  assert.equal(isoDate('2011-02-11 23:49:17Z'), '2011-02-11T23:49:17Z');
+  assert.equal(isoDate('2013-08-22 21:43:53 UTC'), '2013-08-22T21:43:53Z');
+  assert.equal(isoDate('2026-02-21 12:16:43 +0100 +0100'), '2026-02-21T12:16:43+01:00');
+  assert.equal(isoDate('2025-12-17UTC07:30:00+00:00'), '2025-12-17T07:30:00+00:00');
+  assert.equal(isoDate('2025-11-25 08:33:24'), '2025-11-25T08:33:24');
   assert.equal(metadata('4530').meta.published_date, '03-09-2026');
   assert.equal(isoDate('sometime last spring'), 'sometime last spring');
   // A date whose year runs straight into its time (0183's JSON-LD dateModified), and Unix time (0259's og:updated_time).
