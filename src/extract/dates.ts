@@ -34,9 +34,9 @@ function rfc3339(value: string): string {
 
 /**
  * The published date as ISO 8601. An ISO value keeps its time and zone, written as RFC 3339
- * where a CMS wrote it nearly so (rfc3339); one written for readers ("Feb 08, 2022", "on Friday December 19, 2025 @08:00PM",
- * "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD — its time has no zone to
- * read it in; Unix time its instant in UTC. A numeric date that reads both ways (03-09-2026), or
+ * where a CMS wrote it nearly so (rfc3339); one written for readers ("Feb 08, 2022", "on Friday
+ * December 19, 2025 @08:00PM", "13/11/2025 09:21:40", seen 2025) becomes its day, YYYY-MM-DD —
+ * its time has no zone to read it in; Unix time its instant in UTC. A numeric date that reads both ways (03-09-2026), or
  * anything else, is kept raw.
  */
 export function isoDate(raw: string | undefined): string | undefined {
