@@ -253,6 +253,10 @@ test('a rule drawn as a paragraph of underscores ("<p>___</p>") is written as a 
   const md = snippet('rule-as-underscores');
   assert.match(md, /leading institutions\.\*\n\n---\n\n\\\*Thanks to M Ahmadian for suggesting this resource\.$/);
   assert.doesNotMatch(md, /_{3}|\\_/);
+  // Asterisks spaced apart draw a rule; three run together may be a third footnote's mark, and stay.
+  const html = (s: string) => toMarkdown(parseDocument(s).children, { baseUrl: 'https://example.org/' });
+  assert.equal(html('<p>One.</p><p>* * *</p><p>Two.</p>'), 'One.\n\n---\n\nTwo.');
+  assert.equal(html('<p>***</p><p>Not valid with other offers.</p>'), '\\*\\*\\*\n\nNot valid with other offers.');
 });
 
 test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {

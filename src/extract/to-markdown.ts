@@ -164,8 +164,9 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 function pushParagraph(out: string[], text: string): void {
   if (!text) return;
   const shown = text.includes('![') ? undefined : text.replace(/\]\([^)]*\)/g, ']').replace(/\\/g, '');
-  // A line drawn as Markdown draws a rule ("___", "* * *") is one, written as such.
-  if (shown && /^([-*_])( *\1){2,}$/.test(shown)) out.push(RULE);
+  // A line drawn as Markdown draws a rule ("___", "* * *") is one, written as such; "***" may be
+  // a third footnote's mark (after "*" and "**"), so asterisks count run together only past three.
+  if (shown && /^(?:([-_])( *\1){2,}|\*( +\*){2,}|\*{4,})$/.test(shown)) out.push(RULE);
   else if (shown === undefined || !NOTHING_TO_READ.test(shown)) out.push(hardBreaks(escapeLineStarts(text)));
 }
 
