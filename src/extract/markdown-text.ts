@@ -267,3 +267,8 @@ export function quotedAround(el: Element): boolean {
   const after = el.next?.type === 'text' ? el.next.data : '';
   return QUOTE_MARK.test(before.slice(-1)) && QUOTE_MARK.test(after.slice(0, 1));
 }
+
+/** Markdown's text as a reader sees it: link and image targets left out ("[text](url)" -> "[text]"). */
+export function readable(markdown: string): string {
+  return markdown.replace(/\]\([^)]*\)/g, ']');
+}

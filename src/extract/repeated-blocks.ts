@@ -9,7 +9,7 @@
  * blocks is written again straight after itself (withoutRepeatedRuns). A heading with its own
  * text as a line beside it is given once (withoutEchoes).
  */
-import { withoutStrayRules } from './markdown-text.ts';
+import { readable, withoutStrayRules } from './markdown-text.ts';
 
 const MIN_BLOCK = 40;
 /** A fenced code block or a table: its lines repeat by nature (a closing brace, a row of dashes). */
@@ -84,11 +84,6 @@ function withoutEchoes(blocks: string[]): string[] {
     last = text;
   }
   return out;
-}
-
-/** A block's text as a reader sees it: link and image targets left out. */
-function readable(block: string): string {
-  return block.replace(/\]\([^)]*\)/g, ']');
 }
 
 /** The Markdown's blocks: runs of lines between blank lines, a fenced code block and a list item whole. */

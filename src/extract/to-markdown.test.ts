@@ -11,6 +11,8 @@ import { parseDocument } from 'htmlparser2';
 import { toMarkdown } from './to-markdown.ts';
 import { collapse } from './markdown-text.ts';
 
+/** The Markdown of a line of HTML, where no real snippet holds the case alone. */
+const fromHtml = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
 const snippet = (name: string) => toMarkdown(parseDocument(readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8')).children, { baseUrl: 'https://example.org/a/b/page.html' });
 
 test('headings are ATX, paragraphs stay paragraphs, bold and links inline', () => {
@@ -254,9 +256,8 @@ test('a rule drawn as a paragraph of underscores ("<p>___</p>") is written as a 
   assert.match(md, /leading institutions\.\*\n\n---\n\n\\\*Thanks to M Ahmadian for suggesting this resource\.$/);
   assert.doesNotMatch(md, /_{3}|\\_/);
   // Asterisks spaced apart draw a rule; three run together may be a third footnote's mark, and stay.
-  const html = (s: string) => toMarkdown(parseDocument(s).children, { baseUrl: 'https://example.org/' });
-  assert.equal(html('<p>One.</p><p>* * *</p><p>Two.</p>'), 'One.\n\n---\n\nTwo.');
-  assert.equal(html('<p>***</p><p>Not valid with other offers.</p>'), '\\*\\*\\*\n\nNot valid with other offers.');
+  assert.equal(fromHtml('<p>One.</p><p>* * *</p><p>Two.</p>'), 'One.\n\n---\n\nTwo.');
+  assert.equal(fromHtml('<p>***</p><p>Not valid with other offers.</p>'), '\\*\\*\\*\n\nNot valid with other offers.');
 });
 
 test('an icon (a picture declared 32 pixels or smaller) is not written, its link\'s text is', () => {
@@ -325,13 +326,12 @@ test('text that Markdown would read as marks is escaped: footnote asterisks stay
   assert.match(snippet('footnote-marks'), /^\\\*\n\nOur website contains information on different approvals of Kosher\.[^\n]*\n\n\\\*\\\*\n\nOur website contains information on different approvals of Halal\./);
   // The dash between a byline's name and its date, a separator alone on its line, is left out.
   assert.equal(snippet('byline-dash'), 'By\n\nSummer Swann\n\nJune 12, 2025');
-  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   // A year ending a sentence would start an ordered list at 2024; "> 50" would open a quote.
-  assert.equal(md('<p>2024. A year of change.</p><p>> 50 users</p>'), '2024\\. A year of change.\n\n\\> 50 users');
+  assert.equal(fromHtml('<p>2024. A year of change.</p><p>> 50 users</p>'), '2024\\. A year of change.\n\n\\> 50 users');
   // A backtick typed as an apostrophe opens no code span; an underscore inside a word stays bare.
-  assert.equal(md('<p>the Spiral Model`s pros and snake_case names, _Float16</p>'), 'the Spiral Model\\`s pros and snake_case names, \\_Float16');
+  assert.equal(fromHtml('<p>the Spiral Model`s pros and snake_case names, _Float16</p>'), 'the Spiral Model\\`s pros and snake_case names, \\_Float16');
   // Numbers and dashes inside a line are text as they are.
-  assert.equal(md('<p>Mix 1.5 kg - then wait.</p>'), 'Mix 1.5 kg - then wait.');
+  assert.equal(fromHtml('<p>Mix 1.5 kg - then wait.</p>'), 'Mix 1.5 kg - then wait.');
 });
 
 test('a "<" that would open raw HTML and an "&" that would start a character reference are escaped: the text stays text', () => {
@@ -340,9 +340,8 @@ test('a "<" that would open raw HTML and an "&" that would start a character ref
   const header = snippet('angle-bracket-code-header');
   assert.match(header, /^### impl\\<A, E, V> \[FromIterator\]\(https:\/\/example\.org\/a\/iter\/trait\.FromIterator\.html\)<\[Result\]/);
   assert.match(header, /\\<A, E>> for \[Result\]\([^)]+\)\\<V, E> where V: \[FromIterator\]\([^)]+\)\\<A>,$/);
-  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
   // A comparison, a "<" before a digit or a space, and a lone "&" are no markup, and stay bare.
-  assert.equal(md('<p>a &lt; b, 3&lt;4, Q&amp;A, &amp;amp; shown as text</p>'), 'a < b, 3<4, Q&A, \\&amp; shown as text');
+  assert.equal(fromHtml('<p>a &lt; b, 3&lt;4, Q&amp;A, &amp;amp; shown as text</p>'), 'a < b, 3<4, Q&A, \\&amp; shown as text');
 });
 
 test('emphasis is written where CommonMark can open and close it: none on a lone comma, an apostrophe or a leading colon moved outside the marks, a label\'s colon spaced from its value', () => {
@@ -360,8 +359,7 @@ test('a table of one row (logos side by side) is layout: its cells are written a
 });
 
 test('a rule never opens or closes the Markdown, and two never follow each other', () => {
-  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
-  assert.equal(md('<hr><p>First part.</p><hr><hr><div><hr></div><p>Second part.</p><hr>'), 'First part.\n\n---\n\nSecond part.');
+  assert.equal(fromHtml('<hr><p>First part.</p><hr><hr><div><hr></div><p>Second part.</p><hr>'), 'First part.\n\n---\n\nSecond part.');
 });
 
 test('a list item\'s text after a list of its own (a shop card\'s photos, then its title and price) is set a blank line apart, so a reader does not take it for more of the last photo\'s item; its lines break where the card\'s do', () => {
@@ -395,6 +393,5 @@ test('lines of "=", "-" or "~" typed as text stay text: not a heading\'s underli
   assert.doesNotMatch(html, /<code>|<pre>/);
   assert.match(html, /~{13}<br \/>\nI am making myself the clay/);
   // The same marks inside a sentence, or opening a line with more after them, are left alone.
-  const inline = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
-  assert.equal(inline('<p>Before<br>--&gt; after<br>a == b<br>~~ note</p>'), 'Before  \n--> after  \na == b  \n~~ note');
+  assert.equal(fromHtml('<p>Before<br>--&gt; after<br>a == b<br>~~ note</p>'), 'Before  \n--> after  \na == b  \n~~ note');
 });

@@ -10,7 +10,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { codeBlock } from './code-block.ts';
 import { cells, definitionPairs, holdsBlock, layoutTable, listItems } from './markdown-structure.ts';
-import { collapse, definitionLine, escapeLineStarts, escapeText, hardBreaks, itemBlocks, RULE, withoutStrayRules } from './markdown-text.ts';
+import { collapse, definitionLine, escapeLineStarts, escapeText, hardBreaks, itemBlocks, readable, RULE, withoutStrayRules } from './markdown-text.ts';
 import { gridRows } from './table-grid.ts';
 import { isHidden } from './page-stats.ts';
 import { inline, linkTarget } from './markdown-inline.ts';
@@ -163,7 +163,7 @@ function cardLink(el: Element, out: string[], o: MarkdownOptions, depth: number)
 /** A paragraph of text and inline marks: a line of it that opens like a block's marker is escaped. */
 function pushParagraph(out: string[], text: string): void {
   if (!text) return;
-  const shown = text.includes('![') ? undefined : text.replace(/\]\([^)]*\)/g, ']').replace(/\\/g, '');
+  const shown = text.includes('![') ? undefined : readable(text).replace(/\\/g, '');
   // A line drawn as Markdown draws a rule ("___", "* * *") is one, written as such; "***" may be
   // a third footnote's mark (after "*" and "**"), so asterisks count run together only past three.
   if (shown && /^(?:([-_])( *\1){2,}|\*( +\*){2,}|\*{4,})$/.test(shown)) out.push(RULE);
