@@ -274,6 +274,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['code-data-lang-on-code', 'pre', (el) => selectAll(':scope > code[data-lang]', el).some((c) => !/lang/.test(c.attribs.class ?? '')) && !el.attribs['data-lang'] && textContent(el).length < 400],
   ['code-bare-language-class', 'pre', (el) => /^rust rust-example-rendered$/.test(el.attribs.class ?? '') && textContent(el).length < 400],
   ['code-lang-none', 'pre', (el) => /(^|\s)lang-none(\s|$)/.test(el.attribs.class ?? '') && textContent(el).length < 400],
+  // Prettify's own name for shell code, which Markdown renderers do not know (Ask Ubuntu's "lang-bsh").
+  ['code-lang-bsh', 'pre', (el) => /(^|\s)lang-bsh(\s|$)/.test(el.attribs.class ?? '') && textContent(el).length < 400],
   // A data table whose header groups columns: a heading spanning two (colspan) over a row of sub-headings, in a <thead> of <td>s (JMIR).
   ['table-column-groups', 'table', (el) => textContent(el).replace(/\s+/g, '').startsWith('VariableChangescoreIntervention')],
   // A table whose first heading spans two columns (ESPN's "MATCHUP" over the away and home teams).

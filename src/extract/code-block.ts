@@ -1,10 +1,10 @@
 /** A <pre> as a fenced code block: its text as laid out, and the language its markup names. */
-import type { AnyNode, Element } from 'domhandler';
-import { existsOne, findAll } from 'domutils';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { existsOne, findAll, findOne } from 'domutils';
 import { BLOCK } from './html-blocks.ts';
 import { plain, textLength } from './page-stats.ts';
 
-export function codeBlock(el: Element): string {
+export function codeBlock(el: Element, pageLanguage?: string): string {
   const code = (el.children.find((c) => c.type === 'tag' && (c as Element).name === 'code') as Element | undefined) ?? el;
   // Line breaks as the page's source wrote them (CR LF: Twilio's docs, 2026) are newlines, and a
   // no-break space a space: code copied from a reader's Markdown runs as it would from the page.
@@ -13,8 +13,8 @@ export function codeBlock(el: Element): string {
   // break a command pasted from the code.
   const text = rawText(el, lineNumbers(el)).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\u200b\ufeff]/g, '').replace(/^\n+|\s+$/g, '');
   if (!text || gutterColumn(el, text)) return '';
-  const language = ownLanguage(el, code) ?? wrapperLanguage(el, text.length);
-  return fencedCode(text, NO_LANGUAGE.test(language) ? '' : language);
+  const language = ownLanguage(el, code) ?? wrapperLanguage(el, text.length) ?? pageLanguage ?? '';
+  return fencedCode(text, NO_LANGUAGE.test(language) ? '' : (ALIASES[language] ?? language));
 }
 
 /** Code as a fenced block with its info string: fenced with tildes when it holds a run of backticks. */
@@ -23,8 +23,25 @@ export function fencedCode(text: string, language = ''): string {
   return `${fence}${language}\n${text}\n${fence}`;
 }
 
-/** Names highlighters give blocks of no particular language. */
-const NO_LANGUAGE = /^(default|none|nohighlight|undefined|null)$/;
+/**
+ * Names highlighters give blocks of no particular language: Discourse writes "lang-auto" on every
+ * block its author gave no language (2026), for highlight.js to guess one in the browser.
+ */
+const NO_LANGUAGE = /^(auto|default|none|nohighlight|undefined|null)$/;
+
+/** Google Prettify's names that Markdown renderers do not know (Stack Exchange's "lang-bsh"), as they know them. */
+const ALIASES: Record<string, string> = { bsh: 'bash' };
+
+/**
+ * The language a page declares for the code blocks that name none: Stack Exchange writes its
+ * highlighter's default, chosen from the question's tags, in a hidden element of its own
+ * (`<div id="js-codeblock-lang">lang-py</div>`, 2026) and leaves the posts' <pre>s unclassed.
+ */
+export function declaredCodeLanguage(doc: Document): string | undefined {
+  const holder = findOne((e) => e.attribs.id === 'js-codeblock-lang', doc.children);
+  const name = holder && /^\s*lang-([a-z0-9+#-]+)\s*$/i.exec(plain(holder))?.[1];
+  return name ? name.toLowerCase() : undefined;
+}
 
 /** Languages a highlighter may name by a bare class (rustdoc's `<pre class="rust">`, highlight.js 9's `<code class="hljs javascript">`). */
 const BARE_LANGUAGE = /^(bash|c|cpp|csharp|css|diff|go|html|java|javascript|js|json|jsx|kotlin|php|python|ruby|rust|scala|sh|shell|sql|swift|toml|ts|tsx|typescript|xml|yaml)$/;
@@ -124,11 +141,11 @@ function gutterColumn(pre: Element, text: string): boolean {
  * GitHub's `highlight-source-go`, Jekyll's `language-ruby highlighter-rouge`, HashiCorp's
  * `code-block language-hcl` (2026). A name for no language (Sphinx's "default") is none.
  */
-function wrapperLanguage(pre: Element, codeLength: number): string {
+function wrapperLanguage(pre: Element, codeLength: number): string | undefined {
   let el = pre.parent as Element | null;
   for (let up = 0; el && el.type === 'tag' && up < 6 && textLength(el) <= codeLength * 1.5 + 100; up++, el = el.parent as Element | null) {
     const name = /(?:^|\s)(?:language|highlight-source|highlight)-([a-z0-9+#-]+)/i.exec(el.attribs.class ?? '')?.[1]?.toLowerCase();
     if (name) return name;
   }
-  return '';
+  return undefined;
 }

@@ -2,7 +2,8 @@
  * The extractor on whole real WCXB pages where no block stands out by its prose (shops' grids,
  * product pages of short lines, threads of short posts) or the frame holds more prose than the
  * content (a post or a product beside the site's testimonials): what it falls back on and what
- * it still drops there. Pages in fixtures/pages (provenance in its MANIFEST.tsv).
+ * it still drops there; and what a whole page says about its code blocks. Pages in fixtures/pages
+ * (provenance in its MANIFEST.tsv) or the repository's sample.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -134,4 +135,16 @@ test('the site\'s <footer> never joins the content as a block beside it, whateve
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /ergonomic/i);
   assert.doesNotMatch(md, /For over 40 years, PCMag has been a trusted authority|Ziff Davis, LLC/);
+});
+
+test('code blocks take the language the page declares for blocks that name none (Stack Exchange\'s hidden "lang-py"); Discourse\'s "lang-auto" names none (real pages)', () => {
+  const { html, truth } = page('0564');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /```py\ntry:\n {4}something\nexcept:\n {4}pass\n```/);
+  assert.doesNotMatch(md, /^```$\ntry:/m);
+  // Discourse writes "lang-auto" on a block its author gave no language: highlight.js guesses one in the browser.
+  const thread = page('0503');
+  const log = extractMarkdown(thread.html, thread.truth.url).markdown;
+  assert.match(log, /^```\n2024-05-03 10:09:38\.163 ERROR \(MainThread\)/m);
+  assert.doesNotMatch(log, /```auto/);
 });

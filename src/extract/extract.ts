@@ -5,6 +5,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { documentBaseUrl } from './base-url.ts';
+import { declaredCodeLanguage } from './code-block.ts';
 import { withoutCdataOpeners } from './cdata.ts';
 import { mainContent } from './main-content.ts';
 import { prepareMath } from './math.ts';
@@ -59,6 +60,7 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   // The metadata is the page's own, whatever the reader leaves out of its content.
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);
+  const markdownOptions = { baseUrl, images: options.images ?? true, codeLanguage: declaredCodeLanguage(doc) };
   const metadata = pageMetadata(doc, url, baseUrl);
   // The page's links are the page's, read before the reader's `remove` and whatever the content.
   const links = options.links ? { links: pageLinks(doc, url, baseUrl) } : {};
@@ -67,10 +69,10 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
     const selected = outermostMatching(doc, options.select);
     const hidden = desktopHiddenClasses(doc);
     for (const el of selected) removeNeverContent(el, hidden);
-    return { markdown: toMarkdown(selected, { baseUrl, images: options.images ?? true }), metadata, whole_page: false, selected: selected.length, ...links };
+    return { markdown: toMarkdown(selected, markdownOptions), metadata, whole_page: false, selected: selected.length, ...links };
   }
   const content = mainContent(doc, options.include ?? 'main', url, declaresArticle(doc), declaresProduct(doc));
-  const markdown = toMarkdown(content.nodes, { baseUrl, images: options.images ?? true });
+  const markdown = toMarkdown(content.nodes, markdownOptions);
   return { markdown: options.include === 'full' ? markdown : withoutRepeatedBlocks(markdown), metadata, whole_page: content.wholePage, ...links };
 }
 

@@ -184,11 +184,13 @@ test('a language named only on the blocks wrapping the code is the code block\'s
   assert.match(toMarkdown(parseDocument('<div class="highlight-default notranslate"><div class="highlight"><pre>x = 1</pre></div></div>').children, { baseUrl: 'https://example.org/' }), /^```\nx = 1\n```$/);
 });
 
-test('a language the code\'s own markup names in other ways: "brush: js" (MDN), data-lang on the <code>, a bare class (rustdoc); "lang-none" names none', () => {
+test('a language the code\'s own markup names in other ways: "brush: js" (MDN), data-lang on the <code>, a bare class (rustdoc); "lang-none" names none, "lang-bsh" is bash', () => {
   assert.match(snippet('code-brush-language'), /^```js\nasync function getData\(\) \{\n/);
   assert.match(snippet('code-data-lang-on-code'), /^```http\nGET \/data\/2\.5\/weather\?q=London,uk&appid=\*\*\* HTTP\/1\.1\n/);
   assert.match(snippet('code-bare-language-class'), /^```rust\nlet x: Result<i32, &str> = Ok\(-3\);\n/);
   assert.match(snippet('code-lang-none'), /^```\nTask A: Computing 0\+1\n/);
+  // Prettify's "bsh" (Ask Ubuntu) is written as the name Markdown renderers know.
+  assert.match(snippet('code-lang-bsh'), /^```bash\nsudo tar czf \/backup\.tar\.gz \\\n/);
   // A name that only starts like a prefix names nothing: Jekyll's "highlighter-rouge", a lone "language".
   const bare = (cls: string) => toMarkdown(parseDocument(`<pre class="${cls}">x = 1</pre>`).children, { baseUrl: 'https://example.org/' });
   assert.equal(bare('highlighter-rouge'), '```\nx = 1\n```');

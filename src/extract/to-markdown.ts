@@ -21,6 +21,8 @@ export interface MarkdownOptions {
   baseUrl: string;
   /** Whether pictures are written (default true). */
   images?: boolean;
+  /** The language of code blocks whose markup names none, where the page declares one (code-block.ts). */
+  codeLanguage?: string;
 }
 
 export function toMarkdown(nodes: readonly AnyNode[], options: MarkdownOptions): string {
@@ -77,7 +79,7 @@ function block(node: AnyNode, out: string[], o: MarkdownOptions, depth: number):
       pushNonEmpty(out, list(el, o, depth));
       return;
     case 'pre':
-      pushNonEmpty(out, codeBlock(el));
+      pushNonEmpty(out, codeBlock(el, o.codeLanguage));
       return;
     case 'table': {
       // Its caption titles it, on a line of its own above it (a GFM table has no place for one) —
