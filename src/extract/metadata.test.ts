@@ -217,6 +217,18 @@ test('a title\'s last part naming the host\'s brand is the site\'s, not the titl
   assert.equal(title('<title>Quality Carry-On Luggage | Samsonite</title>', 'https://www.example.com/luggage'), 'Quality Carry-On Luggage | Samsonite');
 });
 
+test('a preview title that is only the site\'s name gives way to the next title; a lone <h1> that is the site\'s name is no headline; a home page keeps the site\'s name (tags of WCXB 4758, 0639, 2722, 2902, 3014)', () => {
+  const title = (head: string, body: string, url: string) => extractMarkdown(`<html><head>${head}</head><body>${body}<p>Text.</p></body></html>`, url).metadata.title;
+  // Every title the shop's theme writes is "Glossier": the page's <h1> names it.
+  assert.equal(title('<title>Glossier</title><meta property="og:site_name" content="Glossier"><meta property="og:title" content="Glossier"><meta name="twitter:title" content="Glossier"><meta property="og:type" content="website">', '<h1 class="hero__title">Custom Skincare Set</h1>', 'https://www.glossier.com/en-bg/a/pages/custom-skincare-set'), 'Custom Skincare Set');
+  assert.equal(title('<meta property="og:site_name" content="Bombas"/><meta name="twitter:title" content="Bombas"/><title>All Men&#x27;s Socks</title>', '', 'https://shop.bombas.com/collections/mens-socks'), "All Men's Socks");
+  // The blog's name as every post's one <h1>: the post's title is the preview's.
+  assert.equal(title('<title>AI Trains on Your Art: Three Models That Could Pay You Back &mdash; Human in the Loop</title><meta property="og:type" content="article" /><meta property="og:title" content="AI Trains on Your Art: Three Models That Could Pay You Back" /><meta property="og:site_name" content="Human in the Loop" />', '<h1 dir="auto" id="blog-title"><a rel="author" href="/" class="h-card p-author">Human in the Loop</a></h1>', 'https://humanintheloop.example/ai-trains-on-your-art'), 'AI Trains on Your Art: Three Models That Could Pay You Back');
+  // A home page: "Home" names the site's; the site's name is its title, whatever its <h1> says.
+  assert.equal(title('<title>Home - The GitHub Blog</title><meta property="og:title" content="Home" /><meta property="og:site_name" content="The GitHub Blog" />', '', 'https://github.blog/'), 'The GitHub Blog');
+  assert.equal(title('<title>DEV Community</title><meta property="og:title" content="DEV Community"><meta property="og:site_name" content="DEV Community"><meta name="twitter:title" content="DEV Community"><meta property="og:type" content="website">', '<h1 class="screen-reader-only">Posts</h1>', 'https://dev.to/'), 'DEV Community');
+});
+
 test('a discussion\'s title is its thread title (its one <h1>), where the preview title is the site\'s slogan (Reddit)', () => {
   const { meta, truth } = metadata('4008');
   assert.equal(meta.title, 'Best Laptop for College to Buy in 2026? (Price, Battery Life, Portability)');

@@ -8,7 +8,7 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
 import { readEscapedTwice } from './mojibake.ts';
-import { headline, headlineH1, withoutSiteName } from './page-title.ts';
+import { firstOwnTitle, headline, headlineH1, homePageTitle, withoutSiteName } from './page-title.ts';
 import { findBody } from './page-stats.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -52,7 +52,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   const time = findOne((e) => e.name === 'time' && getAttributeValue(e, 'datetime') !== undefined, doc.children);
   const absolute = (href: string | undefined, base = finalUrl) => (href ? URL.parse(href, base)?.href : undefined);
   const out: PageMetadata = {
-    title: meta('og:title', 'twitter:title') ?? str(ld.headline) ?? clean(titleEl ? textContent(titleEl) : undefined) ?? clean(h1 ? textContent(h1) : undefined),
+    title: firstOwnTitle([meta('og:title'), meta('twitter:title'), str(ld.headline), clean(titleEl ? textContent(titleEl) : undefined), clean(h1 ? textContent(h1) : undefined)], meta('og:site_name', 'application-name'), finalUrl),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
@@ -68,7 +68,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     site_name: meta('og:site_name', 'application-name'),
     image: absolute(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src') ?? imageOf(ld.image, ldItems)),
   };
-  out.title = headline(h1s, discussion || article) ?? withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined), URL.parse(finalUrl)?.hostname);
+  out.title = headline(h1s, discussion || article, out.site_name) ?? homePageTitle(withoutSiteName(out.title, out.site_name, clean(h1 ? textContent(h1) : undefined), URL.parse(finalUrl)?.hostname), out.site_name);
   // Each value on one line, single-spaced: pages write their tags across lines and with runs of
   // spaces ("Mark SubbaRao\n\t\n\t\t and Jonas Jaegermeyer", a description's double spaces).
   // A text escaped twice by the site's templates (og:description "you&amp;#039;re") is read once

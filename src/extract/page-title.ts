@@ -15,10 +15,30 @@ import { textContent } from 'domutils';
  * title (Reddit's "Reddit - The heart of the internet", 2026). A service or shop page's <h1> is a
  * slogan more often than its name: not there.
  */
-export function headline(h1s: Element[], articleOrDiscussion: boolean): string | undefined {
+export function headline(h1s: Element[], articleOrDiscussion: boolean, siteName?: string): string | undefined {
   if (!articleOrDiscussion) return undefined;
   const shown = h1s.length === 1 ? shownText(h1s[0]!).replace(/\s+/g, ' ').trim() || undefined : undefined;
+  // A lone <h1> that is the site's name is its logo ("Human in the Loop" over every post, 2026).
+  if (shown && words(shown) === words(siteName)) return undefined;
   return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
+}
+
+/**
+ * The first of a page's titles (og:title, twitter:title, JSON-LD headline, <title>, <h1>) that
+ * names more than the site: a shop's theme may write the shop's name as every page's preview
+ * title (og:title and <title> "Glossier" over its "Custom Skincare Set", twitter:title "Bombas"
+ * over the <title> "All Men's Socks", 2026). A home page's title is the site's name (og:title
+ * "DEV Community" over the <title> "Posts"), and so is any page's whose titles all are.
+ */
+export function firstOwnTitle(titles: (string | undefined)[], siteName: string | undefined, url: string): string | undefined {
+  const given = titles.filter((t): t is string => !!t);
+  const home = URL.parse(url)?.pathname === '/';
+  return (home ? undefined : given.find((t) => words(t) !== words(siteName))) ?? given[0];
+}
+
+/** A home page titled as one ("Home", "Home - The GitHub Blog" once its site's name is split off) is titled by its site's name. */
+export function homePageTitle(title: string | undefined, siteName: string | undefined): string | undefined {
+  return title && siteName && /^\s*home\s*(page)?\s*$/i.test(title) ? siteName : title;
 }
 
 /**
