@@ -153,6 +153,15 @@ test('the site\'s own name as the author (a JSON-LD Organization) gives way to t
 
 test('a listing that shows many writers\' bylines (a community front page) names no one author', () => {
   assert.equal(metadata('3014').meta.author, undefined);
+  // Nor do its stories' rel="author" links, three writers or more, on a page that is no article (CIO Dive's topic page, WCXB 0956).
+  const byline = (name: string, path: string) => `<li><h3>Story</h3><span><a rel="author" href="/editors/${path}/">\n\n  ${name}\n\n  </a></span></li>`;
+  const feed = `<ul>${byline('Makenzie Holland', 'mholland')}${byline('Lindsey Wilkinson', 'lwilkinson')}${byline('Makenzie Holland', 'mholland')}${byline('Roberto Torres', 'rtorres')}</ul>`;
+  const author = (head: string, body: string) => extractMarkdown(`<html><head>${head}</head><body>${body}</body></html>`, 'https://www.ciodive.com/topic/cloud/').metadata.author;
+  assert.equal(author('<meta property="og:type" content="website">', feed), undefined);
+  // An article's first rel="author" link is its writer's, whatever related stories' bylines follow.
+  assert.equal(author('<meta property="og:type" content="article">', `<h1>Cloud spending grows</h1><p>By <a rel="author" href="/editors/rtorres/">Roberto Torres</a></p>${feed}`), 'Roberto Torres');
+  // Two writers may be one story's.
+  assert.equal(author('', `<p>By <a rel="author" href="/a/">Chen Zhao</a> and <a rel="author" href="/b/">Daryl Fairweather</a></p>`), 'Chen Zhao');
 });
 
 test('a name left at its default — the CMS account ("admin") or a template\'s empty value ("undefined") — names no one; a greeting in the account menu is not a byline', () => {

@@ -55,7 +55,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     title: firstOwnTitle([meta('og:title'), meta('twitter:title'), str(ld.headline), clean(titleEl ? textContent(titleEl) : undefined), clean(h1 ? textContent(h1) : undefined)], meta('og:site_name', 'application-name'), finalUrl),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
-      [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc)],
+      [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc, article)],
       () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined], meta('og:site_name')))),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
@@ -133,10 +133,14 @@ function writtenBy(meta: (...keys: string[]) => string | undefined): string | un
 
 /**
  * The byline's link marked rel="author" (HTML's own way to name a page's author) — its name,
- * not a link's label ("View more posts", WordPress themes 2025).
+ * not a link's label ("View more posts", WordPress themes 2025). On a page that is no article,
+ * links to three writers or more are a feed's bylines (a blog's or a news site's front page,
+ * 2026): none is the page's author.
  */
-function relAuthor(doc: Document): string | undefined {
-  const link = findOne((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children);
+function relAuthor(doc: Document, article: boolean): string | undefined {
+  const links = findAll((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children);
+  if (!article && new Set(links.map((a) => clean(textContent(a)))).size >= 3) return undefined;
+  const link = links[0];
   const name = clean(link ? textContent(link) : undefined);
   return name && name.length <= 80 && !/\b(view|more|all|posts|articles|profile|see)\b/i.test(name) ? name : undefined;
 }
