@@ -290,6 +290,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['soft-hyphens', 'p', (el) => (textContent(el).match(/\p{Ll}\u00ad\p{Ll}/gu) ?? []).length >= 3 && textContent(el).length < 400],
   // A comparison table whose cells are tick and cross icons with no alt (brightlocal.com).
   ['table-ticks', 'table', (el) => selectAll('img[src*="tick"]', el).length >= 3 && selectAll('img[src*="cross"]', el).length >= 3 && el.children.length > 0 && (el.endIndex! - el.startIndex!) < 20000],
+  // Ticks and crosses drawn by a style sheet (an empty <div class="checkmark">) and by an icon font (Font Awesome's fa-check, fa-xmark).
+  ['table-checkmark-divs', 'table', (el) => selectAll('td > div.checkmark', el).length >= 3 && textContent(el).length < 1500],
+  ['table-icon-font-marks', 'table', (el) => selectAll('td i.fa-check', el).length >= 2 && selectAll('td i.fa-xmark', el).length >= 2 && textContent(el).length < 2500],
   // A chemical formula: a subscript inside its word, a capital straight after it ("N<sub>2</sub>O").
   ['subscript-in-word', 'p', (el) => selectAll('sub', el).some((s) => s.prev?.type === 'text' && /\p{L}$/u.test((s.prev as unknown as { data: string }).data) && s.next?.type === 'text' && /^\p{Lu}/u.test((s.next as unknown as { data: string }).data)) && textContent(el).length < 600],
   // Embedded videos: a YouTube frame titled by the page, one a lazy loader fills in (data-src), one with the player's stock title, a Vimeo frame.

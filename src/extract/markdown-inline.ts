@@ -6,7 +6,8 @@
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, tickOrCross, wrap } from './markdown-text.ts';
+import { absolute, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, wrap } from './markdown-text.ts';
+import { iconMark, tickOrCross } from './table-marks.ts';
 import { formula } from './math.ts';
 import { readEscapedTwice } from './mojibake.ts';
 import type { MarkdownOptions } from './to-markdown.ts';
@@ -55,7 +56,10 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
     let piece = '';
     // What the reader sees of the piece, for the spacing after it: a link's text, not its "](url)".
     let seen: string | undefined;
-    switch (el.name) {
+    // A table cell's tick or cross drawn by an icon font or a style sheet is its value (table-marks.ts).
+    const mark = iconMark(el);
+    if (mark) piece = seen = mark;
+    else switch (el.name) {
       case 'br':
         piece = '\n';
         break;

@@ -15,19 +15,6 @@ export function decorative(img: Element): boolean {
 }
 
 /**
- * A tick or a cross with no words, in a table cell: the cell's yes or no, written as ✓ or ✗ — a
- * comparison table of ticks (brightlocal.com's tick.png and cross.png, 2025) reads as nothing
- * with images=none, or as file names with them. Known by the file's name; an icon with an alt
- * says its own words, as any picture.
- */
-export function tickOrCross(img: Element): string | undefined {
-  if (img.attribs.alt?.trim() || !inTableCell(img)) return undefined;
-  const name = (imageSource(img) ?? '').split(/[?#]/)[0]!.split('/').pop()!.toLowerCase();
-  if (/(^|[-_.])(tick|check|checkmark|check-mark|yes)([-_.\d]|$)/.test(name)) return '✓';
-  return /(^|[-_.])(cross|x-?mark|no)([-_.\d]|$)/.test(name) ? '✗' : undefined;
-}
-
-/**
  * An emoji or a smiley drawn as a picture (WordPress's and NodeBB's emoji images, a forum's
  * smilies) is a character of the text: its alt, the emoji or the code typed (":)", ":facepalm:"),
  * is what a browser copies and what a reader of the text needs — not a link to a 16-pixel file.
@@ -42,15 +29,6 @@ export function emojiText(img: Element): string | undefined {
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3#*0-9]+$/u;
 const SMILEY_FILE = /(^|[/_.-])(smilies|smileys?|emoticons?|emojis?|twemoji)([/_.-]|$)/i;
 const SMILEY_CODE = /^(:[\w+-]+:|[:;=8xX][-'^o]?[()DPpOo3\][|\\/*@$]+|<3|\^_?\^)$/;
-
-function inTableCell(el: Element): boolean {
-  for (let up = el.parent, depth = 0; up && up.type === 'tag' && depth < 8; up = up.parent, depth++) {
-    const name = (up as Element).name;
-    if (name === 'td' || name === 'th') return true;
-    if (name === 'table') return false;
-  }
-  return false;
-}
 
 /**
  * A lazy-loaded picture keeps its real source in a data attribute until it scrolls into view

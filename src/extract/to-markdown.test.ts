@@ -134,6 +134,20 @@ test("a comparison table's tick and cross icons (no alt) are its yes and no, wit
   assert.equal(toMarkdown(parseDocument(html).children, { baseUrl: 'https://www.brightlocal.com/', images: false }).split('\n')[2], '| Rank Tracking | ✓ | ✓ | ✗ | ✓ | ✓ | ✓ |');
 });
 
+test('a tick or a cross drawn by a style sheet (an empty <div class="checkmark">) or an icon font (Font Awesome\'s fa-check, fa-xmark) is its cell\'s ✓ or ✗; an empty cell stays empty', () => {
+  const plans = snippet('table-checkmark-divs').split('\n');
+  assert.equal(plans[0], '| Features | WEB | PREMIUM | CLASSIC |');
+  assert.equal(plans[2], '| Unlimited 1040 Program | ✓ | ✓ | ✓ |');
+  assert.equal(plans[4], '| TaxesToGo® Mobile App | ✓ | ✓ |  |');
+  const therapy = snippet('table-icon-font-marks').split('\n');
+  assert.equal(therapy[2], '| Credentialed therapist | ✓ | ✓ |');
+  assert.equal(therapy[3], '| Messaging any time | ✓ | ✗ |');
+  // Not outside a table, nor an element holding words of its own.
+  const md = (html: string) => toMarkdown(parseDocument(html).children, { baseUrl: 'https://example.org/' });
+  assert.equal(md('<p>Saved <i class="fa-solid fa-check"></i></p>'), 'Saved');
+  assert.equal(md('<table><tr><th>Plan</th><th>Chat</th></tr><tr><td>Free</td><td><span class="check">Included</span></td></tr></table>'), '| Plan | Chat |\n| --- | --- |\n| Free | Included |');
+});
+
 test('two spans written with no space between them (laid out apart by CSS) stay two words', () => {
   assert.equal(snippet('adjacent-spans'), '[HR Data Analyst Analyze, summarize, and visualize HR data in Excel](https://example.org/courses/hr-data-analyst/)');
 });
