@@ -49,6 +49,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['consent-banner', 'section', (el) => el.attribs.id === 'gdpr-banner' && textContent(el).length > 300],
   // A count badge written straight after its label ("Adhesives" + "704").
   ['label-then-count', 'a', (el) => { const kids = el.children.filter((c) => c.type === 'tag'); return kids.length === 2 && el.children.length === 2 && /\p{L}$/u.test(textContent(kids[0]!)) && /^\d+$/.test(textContent(kids[1]!)) && textContent(el).length < 80; }],
+  // A figure in a span after a link, ending in a space a framework's comment left ("<span>295<!-- --> </span>", ESPN).
+  ['link-then-figure', 'p', (el) => { const kids = el.children.filter((c) => c.type === 'tag') as Element[]; return kids.length === 2 && kids[0]!.name === 'a' && kids[1]!.name === 'span' && /^\d+\s+$/.test(textContent(kids[1]!)) && textContent(el).length < 80; }],
   // A forum post followed by a client template's binding its script never filled in ("{{ board.errors[7].message }}").
   ['unrendered-binding', 'div', (el) => selectAll('strong', el).some((b) => /^\{\{[^{}]+\}\}$/.test(textContent(b).trim())) && textContent(el).length > 300 && textContent(el).length < 3000],
   // A product page's whole content in a block hidden until scripts reveal it ("defer-block", display:none).

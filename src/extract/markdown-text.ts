@@ -99,7 +99,7 @@ export function laidApart(tail: string, piece: string, name: string): boolean {
     // A brand in capitals before a name ("HOKA" + "Clifton 10"); a count badge after a label
     // ("Adhesives" + "704") — not a superscript or subscript ("m" + "2", "CO" + "2").
     (/\p{Lu}{2}$/u.test(tail) && /^[[*_]*\p{Lu}\p{Ll}/u.test(piece)) ||
-    (/\p{L}$/u.test(tail) && /^\d[\d,.]*$/.test(piece) && name !== 'sup' && name !== 'sub')
+    (/\p{L}$/u.test(tail) && /^\d[\d,.]*\s*$/.test(piece) && name !== 'sup' && name !== 'sub')
   );
 }
 

@@ -226,6 +226,8 @@ test('a brand in capitals and a product name in two spans with nothing between t
 
 test('a count badge written straight after its label is a word of its own', () => {
   assert.equal(snippet('label-then-count'), '[coffee 3](https://example.org/tags/coffee/)');
+  // So is a figure after a link that a framework's comment left a space after ("295<!-- --> ", ESPN's leaders).
+  assert.equal(snippet('link-then-figure'), '[Drake Maye](https://www.espn.com/nfl/player/_/id/4431452/drake-maye) 295');
 });
 
 test('keys written side by side (<kbd>F</kbd><kbd>TAB</kbd>) are separate code spans, not one span holding backticks', () => {
