@@ -166,6 +166,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['poster-statistics', 'div', (el) => /(^|\s)blockpost(\s|$)/.test(el.attribs.class ?? '') && /Registered: \d{4}-\d\d-\d\d/.test(textContent(el)) && textContent(el).length < 2500],
   // A vBulletin 3 post: a layout table, the poster's cell ("Join Date: Mar 2016", "Posts: 1") and the message's (title, a rule, text).
   ['vbulletin-post-table', 'table', (el) => /^post\d+$/.test(el.attribs.id ?? '') && /Join Date:/.test(textContent(el)) && selectAll('td[id^="td_post_"] > hr', el).length === 1 && textContent(el).length < 4000],
+  // A poster's name as a link alone in its block (XenForo's <span class="message-name"><a href="/members/…">), and a default avatar drawn as the name's initial.
+  ['poster-name-link', 'section', (el) => el.attribs.class === 'message-user' && selectAll('span.message-name > a[href*="/members/phinds"]', el).length === 1],
+  ['poster-letter-avatar', 'section', (el) => el.attribs.class === 'message-user' && selectAll('a.avatar > span[role="img"]', el).length === 1 && selectAll('a[href*="/members/boobaloobie"]', el).length >= 2],
   // A Webflow rich-text block spacing its paragraphs with paragraphs holding only a zero-width joiner.
   ['zero-width-spacer', 'div', (el) => /(^|\s)w-richtext(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > p', el).filter((p) => textContent(p) === '\u200d').length >= 2 && textContent(el).length < 1500],
   // Footnote marks as a definition list's terms ("*", "**"), each over its note.

@@ -22,7 +22,7 @@ const AUTHOR_PAGE = /\/(author|authors|writers?|contributors?)\/[\w%.-]+\/?(\?.*
  * /u/name): on a discussion, the poster's name. Not the account pages (/user/login), nor a profile
  * on another site (the footer's YouTube channel, /user/NBFonline).
  */
-const PROFILE_PAGE = /\/(users?|u|members?|profiles?)\/(?!(log-?in|log-?out|sign-?in|sign-?up|register|password|account)\b)[\w%.-]+\/?(\?.*)?$|(^|\/)member\.php\?(.*&)?u=\d|[?&]mode=viewprofile\b|(^|\/)profile\.php\?(.*&)?id=\d/i;
+export const PROFILE_PAGE = /\/(users?|u|members?|profiles?)\/(?!(log[-_]?in|log[-_]?out|sign[-_]?in|sign[-_]?up|register|password|account|new|edit|settings)\b)[\w%.-]+\/?(\?.*)?$|(^|\/)member\.php\?(.*&)?u=\d|[?&]mode=viewprofile\b|(^|\/)profile\.php\?(.*&)?id=\d/i;
 const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
 
 /** The page's shown byline, as a name ("By Sara Brown | March 3, 2025" → "Sara Brown"). */

@@ -267,6 +267,22 @@ test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1"
   assert.match(extractMarkdown(`<main><p>${'Forum statistics for the year. '.repeat(8)}</p><p>Posts: 1 per member on average, the lowest in years.</p></main>`, 'https://example.org/').markdown, /Posts: 1 per member on average/);
 });
 
+test('a poster\'s name written as a link alone to their profile is kept with their post; badges\' links and a default avatar\'s initial are not names (real XenForo poster cells)', () => {
+  const named = readFileSync(new URL('./fixtures/poster-name-link.html', import.meta.url), 'utf8');
+  const avatar = readFileSync(new URL('./fixtures/poster-letter-avatar.html', import.meta.url), 'utf8');
+  const post = (cell: string, text: string) => `<article class="message"><div class="message-cell message-cell--user">${cell}</div><div class="message-cell message-cell--main"><div class="bbWrapper">${text}</div></div></article>`;
+  const reply = 'No. How could they be at that price? The lowest legitimate price for a perpetual licence is far higher than that, and keys sold that cheaply are volume licences resold against their terms.';
+  const thread = `<div class="block-body"><h1>Buying Microsoft Office 2024 but not from Microsoft</h1>${post(named, reply)}${post(avatar, reply.replace('No.', 'Agreed.'))}${post(named, reply.replace('No.', 'Indeed.'))}</div>`;
+  const md = extractMarkdown(thread, 'https://www.physicsforums.com/threads/buying-microsoft-office-2024-but-not-from-microsoft.1066181/').markdown;
+  assert.match(md, /\[phinds\]\(https:\/\/www\.physicsforums\.com\/members\/phinds\.310841\/\)\n/);
+  assert.match(md, /\[boobaloobie\]\(/);
+  assert.doesNotMatch(md, /^\[B\]\(/m);
+  assert.doesNotMatch(md, /Insights Author/);
+  // A link to the site's sign-up page is no profile, whatever its path ("/users/sign_up", "/user/new").
+  const signUp = extractMarkdown(`<main><p>${'Visual testing catches layout regressions early. '.repeat(8)}</p><div><a href="https://www.browserstack.com/users/sign_up">Try Percy Now</a></div></main>`, 'https://www.browserstack.com/guide/').markdown;
+  assert.doesNotMatch(signUp, /Try Percy Now/);
+});
+
 test('a vBulletin post laid out in a table (poster\'s cell; title, a rule, message) reads as blocks, not as a GFM row, and without "Join Date" / "Posts" (real doom9 post)', () => {
   const post = readFileSync(new URL('./fixtures/vbulletin-post-table.html', import.meta.url), 'utf8');
   const md = extractMarkdown(`<div id="posts">${post.repeat(3)}</div>`, 'https://forum.doom9.org/showthread.php?t=186269').markdown;

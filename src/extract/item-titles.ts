@@ -43,15 +43,15 @@ function nextElement(el: Element): Element | undefined {
 /**
  * A title names a thing: it opens with a word and is no order ("Shop TomboyX", "Browse bond
  * funds"), no price ("$80 at Maisonette", "Used for $471.95"), no date ("Posted April 18, 2024")
- * and no person's profile (a forum poster's name links to /profile/…): those vary from card to
- * card too, and are the frame's buttons and bylines.
+ * and no person's profile (a poster's name links to /profile/…; prune.ts keeps it with the post
+ * it heads): those vary from card to card too, and are no item's title.
  */
 function isName(el: Element, text: string): boolean {
   const link = el.name === 'a' ? el : findOne((e) => e.name === 'a', el.children);
   return /^[\p{L}\p{N}]\S/u.test(text) && !ORDER.test(text) && !PRICE.test(text) && !DATE.test(text) && !PROFILE.test(link?.attribs.href ?? '');
 }
 
-const ORDER = /^(shop|buy|get|browse|start|check|see|view|read|learn|go|visit|order|book|compare|try|download|explore|discover|find|join|sign|subscribe|add|save|watch|listen|contact|call|request|apply|posted|reply|quote|share|more)\b/i;
+export const ORDER = /^(shop|buy|get|browse|start|check|see|view|read|learn|go|visit|order|book|compare|try|download|explore|discover|find|join|sign|subscribe|add|save|watch|listen|contact|call|request|apply|posted|reply|quote|share|more)\b/i;
 const PRICE = /[$€£¥₹]\s?\d|\d\s?(€|£|usd|eur|gbp)\b/i;
 const DATE = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4}/i;
 const PROFILE = /\/(profiles?|members?|users?|u|authors?|in)\//i;

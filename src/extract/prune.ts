@@ -4,9 +4,10 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
-import { withoutItemTitles } from './item-titles.ts';
+import { ORDER, withoutItemTitles } from './item-titles.ts';
+import { PROFILE_PAGE } from './byline.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
-import { existsOne } from 'domutils';
+import { existsOne, findOne } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
@@ -60,6 +61,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       if (named || shareLabel || empty || button || linkCarousel(el, s, rootText) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
       else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
+      else if (!inFarm && posterName(el, s)) continue;
       else if (!inFarm && callToAction(el, s)) {
         // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
         // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
@@ -89,6 +91,19 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
   // into the text nor a site footer's link columns.
   const listing = repeatedGroups(farms, shape, stats, rootText * 0.1);
   return [...found, ...farms.filter((el) => !listing.has(el)), ...[...listing].flatMap((el) => insideFarm.get(el) ?? [])];
+}
+
+/**
+ * A poster's name: one short link alone in its block, to a member's profile on the site
+ * (XenForo's `<span class="message-name"><a href="/members/phinds.310841/">`, Discourse's /u/…,
+ * 2026) — who wrote a post is part of it. Not the avatar beside it, a default one drawn as the
+ * name's initial ("B", XenForo's `avatar--default`), nor a call to action to a sign-up page.
+ */
+function posterName(el: Element, s: Stats): boolean {
+  if (s.linkCount !== 1 || s.links !== s.text || s.text < 2 || s.text > 40) return false;
+  const link = el.name === 'a' ? el : findOne((e) => e.name === 'a', el.children);
+  const text = plain(el).trim();
+  return !!link && PROFILE_PAGE.test(link.attribs.href ?? '') && !/avatar/i.test(attrs(el) + attrs(link)) && !ORDER.test(text) && !/[»›→]/.test(text);
 }
 
 /**
