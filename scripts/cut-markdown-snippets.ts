@@ -169,6 +169,7 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // A poster's name as a link alone in its block (XenForo's <span class="message-name"><a href="/members/…">), and a default avatar drawn as the name's initial.
   ['poster-name-link', 'section', (el) => el.attribs.class === 'message-user' && selectAll('span.message-name > a[href*="/members/phinds"]', el).length === 1],
   ['poster-letter-avatar', 'section', (el) => el.attribs.class === 'message-user' && selectAll('a.avatar > span[role="img"]', el).length === 1 && selectAll('a[href*="/members/boobaloobie"]', el).length >= 2],
+  ['poster-avatar-and-name', 'section', (el) => el.attribs.class === 'message-user' && selectAll('a.avatar > img[alt="piizog"]', el).length === 1],
   // A Webflow rich-text block spacing its paragraphs with paragraphs holding only a zero-width joiner.
   ['zero-width-spacer', 'div', (el) => /(^|\s)w-richtext(\s|$)/.test(el.attribs.class ?? '') && selectAll(':scope > p', el).filter((p) => textContent(p) === '\u200d').length >= 2 && textContent(el).length < 1500],
   // Footnote marks as a definition list's terms ("*", "**"), each over its note.

@@ -267,7 +267,7 @@ test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1"
   assert.match(extractMarkdown(`<main><p>${'Forum statistics for the year. '.repeat(8)}</p><p>Posts: 1 per member on average, the lowest in years.</p></main>`, 'https://example.org/').markdown, /Posts: 1 per member on average/);
 });
 
-test('a poster\'s name written as a link alone to their profile is kept with their post; badges\' links and a default avatar\'s initial are not names (real XenForo poster cells)', () => {
+test('a poster\'s name written as a link alone to their profile, or beside their avatar, is kept with their post; the avatar, badges\' links and a default avatar\'s initial are not (real XenForo poster cells)', () => {
   const named = readFileSync(new URL('./fixtures/poster-name-link.html', import.meta.url), 'utf8');
   const avatar = readFileSync(new URL('./fixtures/poster-letter-avatar.html', import.meta.url), 'utf8');
   const post = (cell: string, text: string) => `<article class="message"><div class="message-cell message-cell--user">${cell}</div><div class="message-cell message-cell--main"><div class="bbWrapper">${text}</div></div></article>`;
@@ -278,6 +278,11 @@ test('a poster\'s name written as a link alone to their profile is kept with the
   assert.match(md, /\[boobaloobie\]\(/);
   assert.doesNotMatch(md, /^\[B\]\(/m);
   assert.doesNotMatch(md, /Insights Author/);
+  // The name beside its avatar, both links to the poster's profile (a forum's poster cell): the name stays, the picture goes.
+  const pictured = readFileSync(new URL('./fixtures/poster-avatar-and-name.html', import.meta.url), 'utf8');
+  const freebsd = extractMarkdown(`<div class="block-body"><h1>2024: the year of desktop FreeBSD?</h1>${post(pictured, reply)}${post(pictured, reply.replace('No.', 'Agreed.'))}${post(pictured, reply.replace('No.', 'Indeed.'))}</div>`, 'https://forums.freebsd.org/threads/2024-the-year-of-desktop-freebsd.91732/').markdown;
+  assert.match(freebsd, /^#### \[piizog\]\(https:\/\/forums\.freebsd\.org\/members\/piizog\.77075\/\)$/m);
+  assert.doesNotMatch(freebsd, /gravatar/);
   // A link to the site's sign-up page is no profile, whatever its path ("/users/sign_up", "/user/new").
   const signUp = extractMarkdown(`<main><p>${'Visual testing catches layout regressions early. '.repeat(8)}</p><div><a href="https://www.browserstack.com/users/sign_up">Try Percy Now</a></div></main>`, 'https://www.browserstack.com/guide/').markdown;
   assert.doesNotMatch(signUp, /Try Percy Now/);

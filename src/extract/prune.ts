@@ -7,7 +7,7 @@ import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { ORDER, withoutItemTitles } from './item-titles.ts';
 import { PROFILE_PAGE } from './byline.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
-import { existsOne, findOne } from 'domutils';
+import { existsOne, findAll } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
 import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
@@ -50,6 +50,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const el = c as Element;
       const s = stats.get(el)!;
       const name = attrs(el);
+      let avatars: Element[] | undefined;
       const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !HEADING.test(el.name);
       // A sharing widget's label, its buttons being pictures ("If you like it, please share it!", class "ssba-share-text").
       const shareLabel = s.text > 0 && s.text <= 60 && SHARING.test(name) && !isCard(el) && !HEADING.test(el.name);
@@ -61,7 +62,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       if (named || shareLabel || empty || button || linkCarousel(el, s, rootText) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
       else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
-      else if (!inFarm && posterName(el, s)) continue;
+      else if (!inFarm && (avatars = posterAvatars(el, s))) into.push(...avatars);
       else if (!inFarm && callToAction(el, s)) {
         // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
         // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
@@ -96,14 +97,20 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
 /**
  * A poster's name: one short link alone in its block, to a member's profile on the site
  * (XenForo's `<span class="message-name"><a href="/members/phinds.310841/">`, Discourse's /u/…,
- * 2026) — who wrote a post is part of it. Not the avatar beside it, a default one drawn as the
- * name's initial ("B", XenForo's `avatar--default`), nor a call to action to a sign-up page.
+ * 2026) — who wrote a post is part of it. Its avatar beside it, a link to the same profile (a
+ * picture, or a default one drawn as the name's initial: XenForo's `avatar--default` "B"), is
+ * not: those are given back to be dropped. Undefined where the block is no poster's name (a call
+ * to action to a sign-up page, an avatar alone).
  */
-function posterName(el: Element, s: Stats): boolean {
-  if (s.linkCount !== 1 || s.links !== s.text || s.text < 2 || s.text > 40) return false;
-  const link = el.name === 'a' ? el : findOne((e) => e.name === 'a', el.children);
-  const text = plain(el).trim();
-  return !!link && PROFILE_PAGE.test(link.attribs.href ?? '') && !/avatar/i.test(attrs(el) + attrs(link)) && !ORDER.test(text) && !/[»›→]/.test(text);
+function posterAvatars(el: Element, s: Stats): Element[] | undefined {
+  if (s.linkCount === 0 || s.linkCount > 2 || s.links !== s.text || s.text > 40) return undefined;
+  const links = el.name === 'a' ? [el] : findAll((e) => e.name === 'a', el.children);
+  const href = links[0]?.attribs.href ?? '';
+  if (!PROFILE_PAGE.test(href) || links.some((a) => a.attribs.href !== href)) return undefined;
+  const avatars = links.filter((a) => /avatar/i.test(attrs(a)) || !plain(a).trim());
+  const names = links.filter((a) => !avatars.includes(a));
+  const name = names.length === 1 ? plain(names[0]!).trim() : '';
+  return name.length >= 2 && !ORDER.test(name) && !/[»›→]/.test(name) ? avatars : undefined;
 }
 
 /**
