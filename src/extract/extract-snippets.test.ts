@@ -2,7 +2,8 @@
  * The extractor on small real snippets (cut by scripts/cut-markdown-snippets.ts, provenance in
  * fixtures/MANIFEST.tsv), one rule at stake in each: what is never content, what is pruned, how a
  * snippet reads once placed in a page. Item pages' rules (listings, cards, products) are in
- * extract-item-snippets.test.ts; whole real pages in extract.test.ts.
+ * extract-item-snippets.test.ts, forum threads' in extract-forum-snippets.test.ts; whole real pages in
+ * extract.test.ts.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -256,46 +257,6 @@ test('a newsletter sign-up box headed "GET THE NEWSLETTER" is not the article, w
   assert.doesNotMatch(md, /NEWSLETTER|mailing list/);
 });
 
-test('a poster\'s statistics beside a post ("Registered: 2025-11-01", "Posts: 1") and the forum\'s prompt to guests under the thread ("You must log in or register to reply here.", real XenForo link) are not the posts; the poster\'s name is kept (real FluxBB post)', () => {
-  const post = readFileSync(new URL('./fixtures/poster-statistics.html', import.meta.url), 'utf8');
-  const prompt = readFileSync(new URL('./fixtures/reply-prompt.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<div id="brdmain"><h1>What happened with Arch Linux ISO in 2024</h1>${post.repeat(3)}<div>${prompt}</div></div>`, 'https://bbs.archlinux.org/viewtopic.php?id=309936').markdown;
-  assert.match(md, /\*\*chunix64\*\*/);
-  assert.match(md, /why did the ISO size increase so rapidly/);
-  assert.doesNotMatch(md, /Registered: 2025|Posts: 1\b|You must log in/);
-  // The same words inside a sentence are text.
-  assert.match(extractMarkdown(`<main><p>${'Forum statistics for the year. '.repeat(8)}</p><p>Posts: 1 per member on average, the lowest in years.</p></main>`, 'https://example.org/').markdown, /Posts: 1 per member on average/);
-});
-
-test('a poster\'s name written as a link alone to their profile, or beside their avatar, is kept with their post; the avatar, badges\' links and a default avatar\'s initial are not (real XenForo poster cells)', () => {
-  const named = readFileSync(new URL('./fixtures/poster-name-link.html', import.meta.url), 'utf8');
-  const avatar = readFileSync(new URL('./fixtures/poster-letter-avatar.html', import.meta.url), 'utf8');
-  const post = (cell: string, text: string) => `<article class="message"><div class="message-cell message-cell--user">${cell}</div><div class="message-cell message-cell--main"><div class="bbWrapper">${text}</div></div></article>`;
-  const reply = 'No. How could they be at that price? The lowest legitimate price for a perpetual licence is far higher than that, and keys sold that cheaply are volume licences resold against their terms.';
-  const thread = `<div class="block-body"><h1>Buying Microsoft Office 2024 but not from Microsoft</h1>${post(named, reply)}${post(avatar, reply.replace('No.', 'Agreed.'))}${post(named, reply.replace('No.', 'Indeed.'))}</div>`;
-  const md = extractMarkdown(thread, 'https://www.physicsforums.com/threads/buying-microsoft-office-2024-but-not-from-microsoft.1066181/').markdown;
-  assert.match(md, /\[phinds\]\(https:\/\/www\.physicsforums\.com\/members\/phinds\.310841\/\)\n/);
-  assert.match(md, /\[boobaloobie\]\(/);
-  assert.doesNotMatch(md, /^\[B\]\(/m);
-  assert.doesNotMatch(md, /Insights Author/);
-  // The name beside its avatar, both links to the poster's profile (a forum's poster cell): the name stays, the picture goes.
-  const pictured = readFileSync(new URL('./fixtures/poster-avatar-and-name.html', import.meta.url), 'utf8');
-  const freebsd = extractMarkdown(`<div class="block-body"><h1>2024: the year of desktop FreeBSD?</h1>${post(pictured, reply)}${post(pictured, reply.replace('No.', 'Agreed.'))}${post(pictured, reply.replace('No.', 'Indeed.'))}</div>`, 'https://forums.freebsd.org/threads/2024-the-year-of-desktop-freebsd.91732/').markdown;
-  assert.match(freebsd, /^#### \[piizog\]\(https:\/\/forums\.freebsd\.org\/members\/piizog\.77075\/\)$/m);
-  assert.doesNotMatch(freebsd, /gravatar/);
-  // A link to the site's sign-up page is no profile, whatever its path ("/users/sign_up", "/user/new").
-  const signUp = extractMarkdown(`<main><p>${'Visual testing catches layout regressions early. '.repeat(8)}</p><div><a href="https://www.browserstack.com/users/sign_up">Try Percy Now</a></div></main>`, 'https://www.browserstack.com/guide/').markdown;
-  assert.doesNotMatch(signUp, /Try Percy Now/);
-});
-
-test('a vBulletin post laid out in a table (poster\'s cell; title, a rule, message) reads as blocks, not as a GFM row, and without "Join Date" / "Posts" (real doom9 post)', () => {
-  const post = readFileSync(new URL('./fixtures/vbulletin-post-table.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<div id="posts">${post.repeat(3)}</div>`, 'https://forum.doom9.org/showthread.php?t=186269').markdown;
-  assert.match(md, /\n\*\*Amd RX7800XT Wrong refresh rate \.\.\.\*\*\n\n---\n\nHi to all,\n/);
-  assert.doesNotMatch(md, /^\|/m);
-  assert.doesNotMatch(md, /Join Date|Posts: 1/);
-});
-
 test('a block whose text is a JSON object (a widget\'s settings kept from view) is data, not text; JSON shown in <pre> stays (real Shopify app block)', () => {
   const config = readFileSync(new URL('./fixtures/script-state-json.html', import.meta.url), 'utf8');
   const prose = `<p>${'Crusher ANC 2 headphones with sensory bass and active noise canceling. '.repeat(5)}</p>`;
@@ -376,16 +337,6 @@ test('the content\'s own header before its body (the <h1> and the opening paragr
   assert.match(md, /## Step 8/);
 });
 
-test('a thread\'s posts inside a form for moderators\' bulk actions (with the posts\' quote and reaction buttons) are content; a form of fields is not (real Invision Community thread)', () => {
-  const feed = readFileSync(new URL('./fixtures/posts-in-moderation-form.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<body><main><h1>Squarespace Roadmap Discussion</h1>${feed}</main></body>`, 'https://forum.squarespace.com/topic/319445-squarespace-roadmap-discussion/').markdown;
-  assert.match(md, /I'd like to know the Squarespace roadmap for future products and version releases/);
-  assert.match(md, /you may want to check if you are eligible to join the \[Squarespace Circle\]/);
-  // A form of fields with some words, and no posts, is still a form.
-  const signup = `<form action="/register"><p>${'Create an account to follow topics and get notified of replies. '.repeat(5)}</p><input type="email" name="email"><button>Sign up</button></form>`;
-  assert.doesNotMatch(extractMarkdown(`<body><main><h1>Roadmap</h1><p>${'The roadmap is published each quarter on the blog. '.repeat(8)}</p>${signup}</main></body>`, 'https://forum.squarespace.com/').markdown, /Create an account/);
-});
-
 test('content preloaded for a pop-over ("a-popover-preload") is shown only on a click, and is not the page\'s (real Amazon snippet)', () => {
   const popover = readFileSync(new URL('./fixtures/popover-preload.html', import.meta.url), 'utf8');
   const prose = `<p>${'Tiny changes, remarkable results: habits compound like interest over the years. '.repeat(8)}</p>`;
@@ -400,13 +351,6 @@ test('a shop\'s policy panels under a product ("Shipping & Returns", "Payment & 
   const md = extractMarkdown(`<body><main><h1>Pegasus 41</h1>${description}${panels.join('')}</main></body>`, 'https://www.nike.com/t/pegasus-41-mens-road-running-shoes-extra-wide-LMhfRGdO').markdown;
   assert.match(md, /A responsive ride with a wider fit/);
   assert.doesNotMatch(md, /Shipping & Returns|60-day returns|Payment & Security|processed securely|Seller Feedback|No feedback yet/);
-});
-
-test('an answer\'s vote tally (schema.org upvoteCount between the vote arrows) is not a line of the answer (real Stack Exchange markup)', () => {
-  const answer = readFileSync(new URL('./fixtures/vote-count.html', import.meta.url), 'utf8');
-  const md = extractMarkdown(`<main><h1>Keyboard shortcut to focus the file pane</h1>${answer}</main>`, 'https://superuser.com/questions/442960/').markdown;
-  assert.match(md, /followed by `Esc`/);
-  assert.doesNotMatch(md, /^11$/m);
 });
 
 test('a card\'s field labels for screen readers only (Foundation\'s show-for-sr: "Price", "Duration") are not shown, their values are (real course card)', () => {
