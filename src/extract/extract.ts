@@ -60,7 +60,9 @@ export function extractMarkdown(html: string, url: string, options: ExtractOptio
   // The metadata is the page's own, whatever the reader leaves out of its content.
   // Links and pictures resolve against the page's <base href> where it has one, as in a browser.
   const baseUrl = documentBaseUrl(doc, url);
-  const markdownOptions = { baseUrl, images: options.images ?? true, codeLanguage: declaredCodeLanguage(doc) };
+  // The page's declared code language (Stack Exchange's hidden holder), looked for only where it is written.
+  const codeLanguage = repaired.includes('js-codeblock-lang') ? declaredCodeLanguage(doc) : undefined;
+  const markdownOptions = { baseUrl, images: options.images ?? true, codeLanguage };
   const metadata = pageMetadata(doc, url, baseUrl);
   // The page's links are the page's, read before the reader's `remove` and whatever the content.
   const links = options.links ? { links: pageLinks(doc, url, baseUrl) } : {};

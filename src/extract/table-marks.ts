@@ -25,10 +25,11 @@ const CROSS_CLASS = /^(fa-|icon-|bi-|glyphicon-|ti-)?((circle|square)-)?(cross|t
  * text: a button that closes a message ("svg-icon-message-close") is no value.
  */
 export function iconMark(el: Element): string | undefined {
-  if (!ICON_ELEMENTS.has(el.name) || !el.attribs.class || plain(el).trim() || !inTableCell(el)) return undefined;
+  // Asked of every inline element the serializer writes: the class first, the text (a walk) last.
+  if (!ICON_ELEMENTS.has(el.name) || !el.attribs.class) return undefined;
   const classes = el.attribs.class.toLowerCase().split(/\s+/);
-  if (classes.some((c) => TICK_CLASS.test(c))) return '✓';
-  return classes.some((c) => CROSS_CLASS.test(c)) ? '✗' : undefined;
+  const mark = classes.some((c) => TICK_CLASS.test(c)) ? '✓' : classes.some((c) => CROSS_CLASS.test(c)) ? '✗' : undefined;
+  return mark && inTableCell(el) && !plain(el).trim() ? mark : undefined;
 }
 
 const ICON_ELEMENTS = new Set(['i', 'span', 'div', 'svg']);
