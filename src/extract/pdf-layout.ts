@@ -84,6 +84,9 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // A new page or column (the text goes back up): the block runs on if its sentence does.
   if (line.page !== prev.page || gap < -line.size * 0.5) return !runsOn(line, prev, block);
   if (line.mono) return gap > lead * 3.5;
+  // A heading too long for one line wraps, its lines as far apart as its own size sets them — more
+  // than the body's leading — while headings stacked on a title page stand further apart.
+  if (block.kind === 'heading') return gap > line.size * 1.5;
   if (gap > lead * 1.4) return true;
   const marked = BULLET.test(line.text) || ORDERED.test(line.text);
   if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;

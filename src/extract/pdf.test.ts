@@ -82,6 +82,13 @@ test('tables a browser printed, one line a row: GFM tables, cells drawn as one r
   for (const name of ['shared-mime-info-spec.pdf', 'libtasn1.pdf', 'go-get-started.pdf']) assert.doesNotMatch((await convert(name)).markdown, /^\| --- /m, name);
 });
 
+test('a heading wrapped over two lines is one heading; a title page\'s lines of one size, set further apart, stay apart', async () => {
+  const cameras = (await convert('mirrorless-cameras-table.pdf')).markdown;
+  assert.match(cameras, /\n# The 11 Best Mirrorless Cameras \(and 5 beginner friendly options\)\n\n/);
+  const spec = (await convert('shared-mime-info-spec.pdf')).markdown;
+  assert.match(spec, /\n## X Desktop Group \(http:\/\/www\.freedesktop\.org\)\n\n## Thomas Leonard\n/);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
