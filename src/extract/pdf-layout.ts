@@ -4,7 +4,8 @@
  * indented as set) or inline code, lines opening with a bullet or a number are list items, rows
  * whose cells line up in columns are a table (pdf-table.ts), and the rest are paragraphs — broken where the page leaves more space than between lines, indents
  * a first line or ends one short after a full stop, and joined across a page or column break
- * when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again.
+ * when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again (a
+ * browser's print hyphenates none: its line-end hyphens are the words' own).
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
  */
@@ -26,7 +27,17 @@ interface Block {
 const ORDERED = /^\d{1,2}[.)]\s+/;
 const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
 
-export function pdfLayoutMarkdown(pages: readonly PdfPage[]): string {
+export interface LayoutOptions {
+  /**
+   * Whether the typesetter breaks words at a line's end with a hyphen (TeX does): then "en-" +
+   * "coding" is one word. A browser breaks lines only at spaces and after a word's own hyphens
+   * (CSS hyphens: manual), so in its print "professional-" + "level" keeps its hyphen.
+   */
+  hyphenates?: boolean;
+}
+
+export function pdfLayoutMarkdown(pages: readonly PdfPage[], options: LayoutOptions = {}): string {
+  const hyphenates = options.hyphenates ?? true;
   const raw = pages.map((p, i) => pageLines(p, i + 1));
   const body = bodySize(raw.flat());
   const lines = withoutRunningHeads(raw, pages.map((p) => p.height), body).flat();
@@ -49,7 +60,7 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[]): string {
       out.push({ kind: 'paragraph', text: `<!-- page ${page} -->` });
       marked = page;
     }
-    out.push({ kind: b.kind, text: blockMarkdown(b, levels) });
+    out.push({ kind: b.kind, text: blockMarkdown(b, levels, hyphenates) });
   }
   // Items of one list stay together; every other block stands apart.
   return out.map((b, i) => (i === 0 ? '' : (b.kind === 'bullet' || b.kind === 'ordered') && b.kind === out[i - 1]!.kind ? '\n' : '\n\n') + b.text).join('');
@@ -117,30 +128,30 @@ function headingLevels(blocks: Block[]): Map<number, number> {
 }
 
 
-function blockMarkdown(b: Block, levels: Map<number, number>): string {
+function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolean): string {
   switch (b.kind) {
     case 'code':
       return codeBlock(b);
     case 'heading':
       // A heading is set bold already: its bold writes no marks.
-      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, false)}`;
+      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, hyphenates, false)}`;
     case 'bullet':
-      return `- ${inline(b.lines).replace(ESCAPED_BULLET, '')}`;
+      return `- ${inline(b.lines, hyphenates).replace(ESCAPED_BULLET, '')}`;
     case 'table':
       return tableBlock(b.lines);
     case 'ordered':
-      return inline(b.lines).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
+      return inline(b.lines, hyphenates).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
     default:
-      return escapeLineStarts(inline(b.lines));
+      return escapeLineStarts(inline(b.lines, hyphenates));
   }
 }
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
-function inline(lines: readonly Line[], bold = true): string {
+function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {
   let text = '';
   for (const line of lines) {
     const piece = richText(line, bold);
-    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = text.slice(0, -1) + piece;
+    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
     else text = text ? `${text} ${piece}` : piece;
   }
   return text;

@@ -82,9 +82,13 @@ test('tables a browser printed, one line a row: GFM tables, cells drawn as one r
   for (const name of ['shared-mime-info-spec.pdf', 'libtasn1.pdf', 'go-get-started.pdf']) assert.doesNotMatch((await convert(name)).markdown, /^\| --- /m, name);
 });
 
-test('a heading wrapped over two lines is one heading; a title page\'s lines of one size, set further apart, stay apart', async () => {
+test('a browser\'s print: a heading wrapped over two lines is one heading, a line-end hyphen is the word\'s own; a title page\'s lines of one size, set further apart, stay apart', async () => {
   const cameras = (await convert('mirrorless-cameras-table.pdf')).markdown;
   assert.match(cameras, /\n# The 11 Best Mirrorless Cameras \(and 5 beginner friendly options\)\n\n/);
+  // A browser breaks a line after a word's own hyphen, and hyphenates no word: it stays.
+  assert.match(cameras, / pristine image quality and professional-level video from a single body\./);
+  const makers = (await convert('appliance-makers-table.pdf')).markdown;
+  assert.match(makers, /utm_campaign=brand-bradford-white&gad=1/);
   const spec = (await convert('shared-mime-info-spec.pdf')).markdown;
   assert.match(spec, /\n## X Desktop Group \(http:\/\/www\.freedesktop\.org\)\n\n## Thomas Leonard\n/);
 });

@@ -41,14 +41,15 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
     const info = (meta.info ?? {}) as Record<string, unknown>;
     // A browser's print draws list bullets as shapes (pdf-markers.ts): only the drawing of a
     // document a browser printed (Chromium's Skia/PDF) is searched for them.
-    const ops = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer) ? ((await getResolvedPDFJS()).OPS as unknown as PdfOps) : undefined;
+    const browserPrint = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer);
+    const ops = browserPrint ? ((await getResolvedPDFJS()).OPS as unknown as PdfOps) : undefined;
     const pages: PdfPage[] = [];
     const boldFonts = new Map<string, boolean>();
     for (let n = 1; n <= pdf.numPages; n++) {
       signal?.throwIfAborted();
       pages.push(await readPage(pdf, n, ops, boldFonts));
     }
-    const markdown = pdfLayoutMarkdown(pages);
+    const markdown = pdfLayoutMarkdown(pages, { hyphenates: !browserPrint });
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
     const fields = { title, author: text(info.Author), description: text(info.Subject), published_date: pdfDate(info.CreationDate), modified_date: pdfDate(info.ModDate), language: text(info.Language) };
