@@ -148,3 +148,12 @@ test('code blocks take the language the page declares for blocks that name none 
   assert.match(log, /^```\n2024-05-03 10:09:38\.163 ERROR \(MainThread\)/m);
   assert.doesNotMatch(log, /```auto/);
 });
+
+test('a shop\'s products in tab panes, one shown and the others hidden until their tab is clicked: every pane is the content (real WooCommerce shop)', () => {
+  const { html, truth } = page('0660');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /\[Smart Bird Feeder Pro\]/);
+  // The "Add-ons" pane, written with style="display: none" beside "Feeders".
+  assert.match(md, /\[3-in-1 Nutrition Set\]/);
+  assert.match(md, /\[Solar Roof\]/);
+});

@@ -18,6 +18,7 @@ import { contentEdges, inSiteFooter, markTeasers, weight } from './candidate-wei
 import { bestCandidate, scoreParagraphs } from './candidates.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
+import { tabSet } from './tab-panes.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
@@ -59,7 +60,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
     const main = declaredMain(body);
     return { nodes: wholeBody(main ?? body, stats, { linkFarms: false, product }), wholePage: !main };
   }
-  const chosen = cover(widen(top, stats), body, stats, article && !discussion);
+  const chosen = tabSet(cover(widen(top, stats), body, stats, article && !discussion));
   const root = discussion ? thread(chosen, stats) : chosen;
   let nodes = withSiblings(root, body, stats);
   // A page of items (headlines, products, topics): its content is the block of repeated items.

@@ -11,6 +11,7 @@ import { posterStat, replyPrompt, resultCount, scriptState, voteCount } from './
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';
 import { markTaskItem } from './task-lists.ts';
+import { keepPane, unnamedTabPanel } from './tab-panes.ts';
 import { closedPopupIds, fragmentMark, fullScreenOverlay, hiddenMenu, skipLink, tooltip } from './on-demand.ts';
 
 export const NEVER_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'nav', 'dialog', 'form', 'head', 'title']);
@@ -47,6 +48,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       continue;
     }
     if (isHidden(el) && !NEVER_CONTENT.has(el.name) && !screenReaderOnly(el) && (revealedPage(el, role, pageText) || collapsedPanel(el, role) || (reveal && !role && !/modal|popup|dialog|drawer|menu|nav/i.test(attrs(el))))) {
+      if (unnamedTabPanel(el)) keepPane(el);
       removeNeverContent(el, sheetHidden, page);
       continue;
     }
@@ -225,20 +227,6 @@ function accordionSheet(el: Element): boolean {
     if (/accordion/i.test(attrs(holder))) return textNotLinks(el);
   }
   return false;
-}
-
-/**
- * A tab panel no name marks as one: in a block named for tabs, the hidden one of sibling blocks
- * sharing a class, one of which is shown (2026: Newegg's `tab-panes`, Specs and Warranty in
- * `<div class="tab-pane" style="display:none">` beside the shown Overview; Birdbuddy's shop,
- * "Add-ons" in `<div class="products-content" style="display: none">` beside "Feeders").
- */
-function unnamedTabPanel(el: Element): boolean {
-  const parent = el.parent as Element | null;
-  // A tab set has a handful of panes (and reading all siblings of each of thousands would be quadratic).
-  if (!parent || parent.type !== 'tag' || parent.children.length > 100 || !/(^|[\s_-])tabs?([\s_-]|$)/i.test(attrs(parent))) return false;
-  const classes = new Set((el.attribs.class ?? '').split(/\s+/).filter(Boolean));
-  return parent.children.some((c) => c !== el && c.type === 'tag' && !isHidden(c as Element) && ((c as Element).attribs.class ?? '').split(/\s+/).some((k) => classes.has(k)));
 }
 
 function linkText(el: Element): number {
