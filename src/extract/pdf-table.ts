@@ -83,14 +83,18 @@ function cutAtColumns(s: Segment, cols: readonly number[]): Segment[] {
   const step = (s.end - s.x) / chars.length;
   const pieces: Segment[] = [];
   let from = 0;
+  // Each piece after a cut starts at the column it was cut at: the characters' estimated places
+  // can fall short of it ("Instagram" + "High-quality photos…", narrow letters first).
+  let x = s.x;
   for (const c of inside) {
     const at = Math.round((c - s.x) / step);
     const cut = cutNear(chars, at);
     if (cut <= from) continue;
-    pieces.push({ ...s, text: chars.slice(from, cut).join(''), x: s.x + from * step, end: s.x + cut * step });
+    pieces.push({ ...s, text: chars.slice(from, cut).join(''), x, end: s.x + cut * step });
     from = chars[cut] === ' ' ? cut + 1 : cut;
+    x = c;
   }
-  pieces.push({ ...s, text: chars.slice(from).join(''), x: s.x + from * step, end: s.end });
+  pieces.push({ ...s, text: chars.slice(from).join(''), x, end: s.end });
   return pieces;
 }
 

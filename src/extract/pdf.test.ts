@@ -78,6 +78,9 @@ test('tables a browser printed, one line a row: GFM tables, cells drawn as one r
   const table = /\| Camera \| Sensor \| Video \| Price \| Best For \|\n(\|.*\n)+/.exec(cameras)?.[0] ?? '';
   assert.equal(table.trim().split('\n').length, 13, 'the head, its rule and all 11 rows, in one table');
   assert.match(table, /\n\| Hasselblad X2D \| 100MP MF \| 4K \| \$\$\$\$\$ \| Fine art \|\n/);
+  // "Instagram" and its next cell drawn as one run: cut at the column, each piece in its own cell.
+  const platforms = (await convert('social-media-tables.pdf')).markdown;
+  assert.match(platforms, /\n\| Platform \| Effective Content Types \| Recommended Posting Frequency \|\n(\|.*\n){4}\| Instagram \| High-quality photos, short videos \(stories, reels\) \| Daily \(stories\) & 2-3 times\/week \(feed posts\) \|\n/);
   // Prose, lists and code are no tables: the other fixtures hold none.
   for (const name of ['shared-mime-info-spec.pdf', 'libtasn1.pdf', 'go-get-started.pdf']) assert.doesNotMatch((await convert(name)).markdown, /^\| --- /m, name);
 });
