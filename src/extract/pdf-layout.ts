@@ -22,6 +22,8 @@ interface Block {
   /** The leftmost start and rightmost end of its lines. */
   left: number;
   right: number;
+  /** A table whose cells wrap onto several lines (pdf-table.ts). */
+  wrapped?: boolean;
 }
 
 const ORDERED = /^\d{1,2}[.)]\s+/;
@@ -45,10 +47,10 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[], options: LayoutOpti
   // A table's rows are one block; the text between tables is read as usual.
   const blocks: Block[] = [];
   let from = 0;
-  for (const [start, end] of [...tableRuns(lines), [lines.length, lines.length] as [number, number]]) {
+  for (const [start, end, wrapped] of [...tableRuns(lines), [lines.length, lines.length, false] as const]) {
     blocks.push(...toBlocks(lines.slice(from, start), body, lead));
     const rows = lines.slice(start, end);
-    if (rows.length) blocks.push({ kind: 'table', lines: rows, left: Math.min(...rows.map((l) => l.x)), right: Math.max(...rows.map((l) => l.end)) });
+    if (rows.length) blocks.push({ kind: 'table', lines: rows, left: Math.min(...rows.map((l) => l.x)), right: Math.max(...rows.map((l) => l.end)), wrapped });
     from = end;
   }
   const levels = headingLevels(blocks);
@@ -138,7 +140,7 @@ function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolea
     case 'bullet':
       return `- ${inline(b.lines, hyphenates).replace(ESCAPED_BULLET, '')}`;
     case 'table':
-      return tableBlock(b.lines);
+      return tableBlock(b.lines, b.wrapped);
     case 'ordered':
       return inline(b.lines, hyphenates).replace(/^(\d{1,2})\\?([.)])\s*/, '$1$2 ');
     default:
@@ -177,8 +179,8 @@ function richText(line: Line, bold: boolean): string {
 }
 
 /** A table's rows as GFM, its first row the head (set bold or not, a head's text is not marked bold). */
-function tableBlock(rows: readonly Line[]): string {
-  const cells = tableCells(rows).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
+function tableBlock(rows: readonly Line[], wrapped = false): string {
+  const cells = tableCells(rows, wrapped).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[wrapped ? 0 : r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
   const line = (row: string[]) => `| ${row.join(' | ')} |`;
   return [line(cells[0]!), `|${' --- |'.repeat(cells[0]!.length)}`, ...cells.slice(1).map(line)].join('\n');
 }

@@ -43,6 +43,8 @@ export interface Segment {
   bold?: boolean;
   /** The web address of the link the run lies in. */
   href?: string;
+  /** Its own baseline, where it differs from its line's (a table's cells set level with each other's middles). */
+  y?: number;
 }
 
 export interface Line {
@@ -124,6 +126,7 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
     lines.push({ page: pageNumber, y: item.y, x: piece.x, end: segment.end, size: visible(text) ? size : 0, mono: true, bold: false, segments: [segment], text: '', leader });
     return;
   }
+  if (item.y !== line.y) segment.y = item.y;
   line.segments.push(segment);
   line.leader ||= leader;
   // A space's item can be drawn as wide as the gap it fills, past where the next cell's text

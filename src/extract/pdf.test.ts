@@ -1,6 +1,6 @@
 /**
  * PDF → Markdown on real PDFs (fixtures/pdf/MANIFEST.tsv): a DocBook spec and a Texinfo manual
- * typeset by pdfTeX, and a web page printed by Chromium. The structure a reader sees on the page
+ * typeset by pdfTeX, and web pages printed by Chromium. The structure a reader sees on the page
  * — headings by size, lists, code in its monospaced font, paragraphs — comes out as Markdown;
  * what every page repeats in its margins does not.
  */
@@ -94,6 +94,21 @@ test('a browser\'s print: a heading wrapped over two lines is one heading, a lin
   assert.match(makers, /utm_campaign=brand-bradford-white&gad=1/);
   const spec = (await convert('shared-mime-info-spec.pdf')).markdown;
   assert.match(spec, /\n## X Desktop Group \(http:\/\/www\.freedesktop\.org\)\n\n## Thomas Leonard\n/);
+});
+
+test('tables a browser printed whose cells wrap onto several lines: each row one row, however the page drew its lines', async () => {
+  // Drawn cell by cell, short cells level with the middle of the tallest; a row runs over a page break.
+  const methods = (await convert('methodologies-table.pdf')).markdown;
+  const table = /\| Factor \| Best Methodologies \| Description \|\n(\|.*\n)+/.exec(methods)?.[0] ?? '';
+  assert.equal(table.trim().split('\n').length, 11, 'the head, its rule and all 9 rows');
+  assert.match(table, /\n\| Project Size and Complexity \| Waterfall, Spiral, Scaled Agile Framework \(SAFe\) \| For large, complex projects, these methodologies provide structure and scalability for handling multiple stages\. \|\n/);
+  assert.match(table, /\n\| Risk Management \| Spiral, Agile \| The Spiral model is specifically designed for high-risk projects, while Agile supports continuous risk management\. \|\n/);
+  const platforms = (await convert('social-media-tables.pdf')).markdown;
+  // Rows set as close as a cell's lines, told apart by the order they were drawn in.
+  assert.match(platforms, /\n\| LinkedIn \| \$6\.50 \| High B2B and professional lead quality\. Ideal for targeting specific industries and job titles\. \|\n\| Facebook \| \$10\.60 \| /);
+  // Drawn line by line across the cells: rows told apart by where the cells stand.
+  assert.match(platforms, /\n\| Industry \| Social Media Platforms \| User Engagement \| Marketing Opportunities \|\n\| --- \| --- \| --- \| --- \|\n\| Entertainment \(Movies, Music, Celebrities\) \| YouTube, TikTok, X \| High engagement with comments, likes, and shares \| Influencer marketing, brand storytelling, viral content potential \|\n\| Education \(Courses, Tutorials, Languages\) \| YouTube, X \| /);
+  assert.match(platforms, /\n\| Consumer Goods \(Beauty, Household, Gadgets\) \| Instagram \| High engagement with product reviews, tutorials, trend discussions \| Influencer marketing, product launches, brand image building \|\n/);
 });
 
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
