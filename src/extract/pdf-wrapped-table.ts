@@ -1,0 +1,136 @@
+/**
+ * Tables whose cells wrap onto several lines, as a browser prints a table with long cells: found
+ * from a head of three cells or more (wrappedRun) and grouped into rows by the order or the
+ * places the page drew their lines in (wrappedRows).
+ */
+import { visible, type Line, type Segment } from './pdf-lines.ts';
+import { ALIGN, alignedWith, cellStarts, cutAtColumns } from './pdf-columns.ts';
+
+/**
+ * A table whose cells wrap onto several lines, as a browser prints one: each cell's lines drawn
+ * one after the other, cell by cell and row by row, the short cells set level with the middle of
+ * the tallest (2026: Chromium, a table with no style sheet). From a head of three cells or more,
+ * the lines at the head's size that each stay inside its columns — starting at one, ending before
+ * the next — or start two cells or more at its columns (a run over two cells is cut, tableCells);
+ * a table when they make two rows or more of two cells or more. The end of the run,
+ * or `start` if there is no such table.
+ */
+export function wrappedRun(lines: readonly Line[], start: number): number {
+  const head = lines[start]!;
+  const cols = cellStarts(head);
+  let j = start + 1;
+  for (; j < lines.length; j++) {
+    const line = lines[j]!;
+    // A table runs on at the top of the next page.
+    if ((line.page !== lines[j - 1]!.page && line.page !== lines[j - 1]!.page + 1) || line.mono || line.leader || Math.abs(line.size - head.size) > 0.5 || !(insideColumns(line, cols) || alignedWith(line, cols))) break;
+  }
+  const rows = wrappedRows(lines.slice(start, j), cols).slice(1);
+  return rows.length >= 2 && rows.every((row) => row.filter((cell) => cell.length > 0).length >= 2) ? j : start;
+}
+
+/** Each of the line's cells starts at a column and ends before the next column starts. */
+function insideColumns(line: Line, cols: readonly number[]): boolean {
+  return line.segments.filter((s) => visible(s.text)).every((s) => {
+    const col = cols.findLastIndex((c) => c <= s.x + ALIGN);
+    return col >= 0 && (col === cols.length - 1 || s.end <= cols[col + 1]! + ALIGN);
+  }) && cellStarts(line).every((x) => cols.some((c) => Math.abs(c - x) <= ALIGN));
+}
+
+/**
+ * A wrapped table's lines grouped into rows of cells: in the order the page drew them, when that
+ * is cell by cell and row by row (rows then stand apart, one below the other), else by where
+ * they stand.
+ */
+export function wrappedRows(lines: readonly Line[], cols: readonly number[]): Segment[][][] {
+  return drawnRows(lines, cols) ?? placedRows(lines, cols);
+}
+
+/**
+ * Rows in drawing order: a line back in an earlier column than the last line's opens a row; a
+ * line in the same column is the same cell's next line, unless it stands further below than
+ * the cells' lines are spaced. Undefined when rows so made overlap on the page: the page drew
+ * its cells' lines level by level, not cell by cell.
+ */
+function drawnRows(lines: readonly Line[], cols: readonly number[]): Segment[][][] | undefined {
+  const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
+  const steps = lines.slice(1).filter((l, i) => l.page === lines[i]!.page && columnOf(l.x) === columnOf(lines[i]!.end - 1) && lines[i]!.y > l.y + 1).map((l, i) => lines[i]!.y - l.y);
+  const step = Math.min(...steps, Infinity);
+  const rows: { cells: Segment[][]; page: number; top: number; bottom: number }[] = [];
+  let last = -1;
+  let prev: Line | undefined;
+  for (const line of lines) {
+    const first = columnOf(line.x);
+    if (!prev || first < last || (first === last && line.page === prev.page && prev.y - line.y > step + 2)) rows.push({ cells: cols.map(() => []), page: line.page, top: line.y + line.size, bottom: line.y });
+    const row = rows.at(-1)!;
+    if (line.page === row.page) {
+      row.top = Math.max(row.top, line.y + line.size);
+      row.bottom = Math.min(row.bottom, line.y);
+    }
+    const opened = new Set<Segment[]>();
+    for (const s of line.segments.flatMap((segment) => cutAtColumns(segment, cols))) {
+      if (!visible(s.text)) continue;
+      const cell = row.cells[columnOf(s.x)]!;
+      // The cell's next line: a space between, but not after a word's own hyphen ("Feature-" + "Driven").
+      const before = cell.at(-1);
+      if (before && !opened.has(cell) && !/\p{L}-$/u.test(before.text)) cell.push({ ...s, text: ' ', x: before.end, end: before.end });
+      opened.add(cell);
+      cell.push(s);
+    }
+    last = columnOf(line.end - 1);
+    prev = line;
+  }
+  const apart = rows.every((r, i) => i === 0 || rows[i - 1]!.page !== r.page || r.top <= rows[i - 1]!.bottom + 1);
+  return apart ? rows.map((r) => r.cells) : undefined;
+}
+
+/**
+ * A wrapped table's lines grouped into rows of cells by where they stand: in each column, lines
+ * spaced as a cell's lines are one cell; cells whose heights overlap are one row (a browser sets
+ * short cells level with the tallest one's middle). A table broken over two pages runs on where
+ * the first page's part ends. (Rows spaced no wider than a cell's lines run together here: the
+ * order they were drawn in tells them apart, drawnRows.)
+ */
+function placedRows(lines: readonly Line[], cols: readonly number[]): Segment[][][] {
+  const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
+  const placed = lines.flatMap((line) => line.segments.flatMap((s) => cutAtColumns(s, cols)).filter((s) => visible(s.text)).map((s) => ({ s, col: columnOf(s.x), page: line.page, depth: -(s.y ?? line.y), size: line.size })));
+  const inColumn = (c: number) => placed.filter((p) => p.col === c).sort((a, b) => a.page - b.page || a.depth - b.depth || a.s.x - b.s.x);
+  // A cell's lines are the closest baselines in a column on a page (a superscript's lift aside).
+  const gaps = cols.flatMap((_, c) => inColumn(c).flatMap((p, i, col) => (i > 0 && col[i - 1]!.page === p.page ? [p.depth - col[i - 1]!.depth] : []))).filter((g) => g > 1);
+  const step = Math.min(...gaps, Infinity);
+  const lineHeight = Number.isFinite(step) ? step : Math.max(...placed.map((p) => p.size)) * 1.2;
+  // Depth down the table: a page's part starts a line below where the last page's part ends.
+  let end = -Infinity;
+  for (const page of [...new Set(placed.map((p) => p.page))]) {
+    const part = placed.filter((p) => p.page === page);
+    const shift = end === -Infinity ? 0 : end + step - Math.min(...part.map((p) => p.depth));
+    for (const p of part) p.depth += shift;
+    end = Math.max(...part.map((p) => p.depth));
+  }
+  const byColumn = cols.map((_, c) => inColumn(c));
+  const cells: { col: number; top: number; bottom: number; parts: typeof placed }[] = [];
+  byColumn.forEach((col, c) => {
+    for (const p of col) {
+      const cell = cells.at(-1);
+      if (cell && cell.col === c && p.depth - cell.bottom <= step + 0.5) {
+        cell.parts.push(p);
+        cell.bottom = p.depth;
+      } else cells.push({ col: c, top: p.depth - lineHeight, bottom: p.depth, parts: [p] });
+    }
+  });
+  cells.sort((a, b) => a.top - b.top);
+  const rows: Segment[][][] = [];
+  let bottom = -Infinity;
+  for (const cell of cells) {
+    // Cells overlap when one's line box starts above another's last baseline.
+    if (cell.top > bottom - 0.5) rows.push(cols.map(() => []));
+    bottom = Math.max(bottom, cell.bottom);
+    const out = rows.at(-1)![cell.col]!;
+    cell.parts.forEach((p, i) => {
+      // The cell's next line: a space between, but not after a word's own hyphen ("Feature-" + "Driven").
+      const before = out.at(-1);
+      if (before && (i === 0 || p.depth !== cell.parts[i - 1]!.depth) && !/\p{L}-$/u.test(before.text)) out.push({ ...p.s, text: ' ', x: before.end, end: before.end });
+      out.push(p.s);
+    });
+  }
+  return rows;
+}
