@@ -22,8 +22,8 @@ interface Block {
   /** The leftmost start and rightmost end of its lines. */
   left: number;
   right: number;
-  /** A table whose cells wrap onto several lines (pdf-table.ts). */
-  wrapped?: boolean;
+  /** A table whose cells wrap onto several lines: its columns (pdf-table.ts). */
+  wrapped?: readonly number[];
 }
 
 const ORDERED = /^\d{1,2}[.)]\s+/;
@@ -47,7 +47,7 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[], options: LayoutOpti
   // A table's rows are one block; the text between tables is read as usual.
   const blocks: Block[] = [];
   let from = 0;
-  for (const [start, end, wrapped] of [...tableRuns(lines), [lines.length, lines.length, false] as const]) {
+  for (const { start, end, wrapped } of [...tableRuns(lines), { start: lines.length, end: lines.length }]) {
     blocks.push(...toBlocks(lines.slice(from, start), body, lead));
     const rows = lines.slice(start, end);
     if (rows.length) blocks.push({ kind: 'table', lines: rows, left: Math.min(...rows.map((l) => l.x)), right: Math.max(...rows.map((l) => l.end)), wrapped });
@@ -179,7 +179,7 @@ function richText(line: Line, bold: boolean): string {
 }
 
 /** A table's rows as GFM, its first row the head (set bold or not, a head's text is not marked bold). */
-function tableBlock(rows: readonly Line[], wrapped = false): string {
+function tableBlock(rows: readonly Line[], wrapped?: readonly number[]): string {
   const cells = tableCells(rows, wrapped).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[wrapped ? 0 : r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
   const line = (row: string[]) => `| ${row.join(' | ')} |`;
   return [line(cells[0]!), `|${' --- |'.repeat(cells[0]!.length)}`, ...cells.slice(1).map(line)].join('\n');

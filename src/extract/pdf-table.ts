@@ -13,14 +13,21 @@ import { visible, type Line, type Segment } from './pdf-lines.ts';
 import { ALIGN, alignedWith, cellStarts, columns, cutAtColumns, isRow } from './pdf-columns.ts';
 import { wrappedRows, wrappedRun } from './pdf-wrapped-table.ts';
 
+/** A table's lines [start, end); a wrapped table's columns (its rows then grouped by wrappedRows). */
+export interface TableRun {
+  start: number;
+  end: number;
+  wrapped?: number[];
+}
+
 /**
- * The index ranges [start, end) of the lines that form tables, and whether a table's cells wrap
- * (its rows are then grouped from the lines by wrappedRows). A row whose cells were drawn as
- * fewer runs ("Hasselblad X2D 100MP MF 4K" + "$$$$$ Fine art") belongs to the table around it
- * when each of its cells starts at one of its columns.
+ * The tables among the lines. A row whose cells were drawn as fewer runs ("Hasselblad X2D 100MP
+ * MF 4K" + "$$$$$ Fine art") belongs to the table around it when each of its cells starts at one
+ * of its columns. A head set in the middle of its columns, as a browser sets a <th>, is the
+ * table's head (centeredHead).
  */
-export function tableRuns(lines: readonly Line[]): [number, number, boolean][] {
-  const runs: [number, number, boolean][] = [];
+export function tableRuns(lines: readonly Line[]): TableRun[] {
+  const runs: TableRun[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!isRow(lines[i]!)) continue;
     let j = i + 1;
@@ -31,23 +38,39 @@ export function tableRuns(lines: readonly Line[]): [number, number, boolean][] {
       if (isRow(line)) strong++;
       else if (strong < 2 || !alignedWith(line, columns(lines.slice(i, j)))) break;
     }
-    if (strong >= 3 && columns(lines.slice(i, j)).length >= 3) {
-      runs.push([i, j, false]);
-      i = j - 1;
-      continue;
+    let run: TableRun | undefined;
+    if (strong >= 3 && columns(lines.slice(i, j)).length >= 3) run = { start: i, end: j };
+    else {
+      const end = wrappedRun(lines, i);
+      if (end > i) run = { start: i, end, wrapped: cellStarts(lines[i]!) };
     }
-    const wrapped = wrappedRun(lines, i);
-    if (wrapped > i) {
-      runs.push([i, wrapped, true]);
-      i = wrapped - 1;
-    }
+    if (!run) continue;
+    const cols = run.wrapped ?? columns(lines.slice(run.start, run.end));
+    if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, lines[i]!, cols)) run.start--;
+    runs.push(run);
+    i = run.end - 1;
   }
   return runs;
 }
 
+/**
+ * The line over a table that is its head though its cells do not start at the columns: each of
+ * its two cells or more set within a column of its own (centred, as a browser sets a <th>), at
+ * the table's size, close above it.
+ */
+function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean {
+  if (line.page !== first.page || line.mono || line.leader || Math.abs(line.size - first.size) > 0.5 || line.y - first.y > first.size * 3) return false;
+  const shown = line.segments.filter((s) => visible(s.text));
+  const starts = cellStarts(line);
+  if (starts.length < 2) return false;
+  const columnOf = (x: number) => cols.findLastIndex((c) => c <= x + ALIGN);
+  const taken = shown.map((s) => columnOf(s.x));
+  return taken.every((c, k) => c >= 0 && (c === cols.length - 1 || shown[k]!.end <= cols[c + 1]! + ALIGN)) && new Set(starts.map(columnOf)).size === starts.length;
+}
+
 /** A run's rows as cells of segments: each text under the column it starts in, items holding two cells cut. */
-export function tableCells(rows: readonly Line[], wrapped = false): Segment[][][] {
-  if (wrapped) return wrappedRows(rows, cellStarts(rows[0]!));
+export function tableCells(rows: readonly Line[], wrapped?: readonly number[]): Segment[][][] {
+  if (wrapped) return wrappedRows(rows, wrapped);
   const cols = columns(rows);
   const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
   return rows.map((row) => {

@@ -111,6 +111,14 @@ test('tables a browser printed whose cells wrap onto several lines: each row one
   assert.match(platforms, /\n\| Consumer Goods \(Beauty, Household, Gadgets\) \| Instagram \| High engagement with product reviews, tutorials, trend discussions \| Influencer marketing, product launches, brand image building \|\n/);
 });
 
+test('a browser\'s print: a table head set in the middle of its columns is the head; an icon font\'s glyph with no Unicode leaves no control character', async () => {
+  const { markdown } = await convert('video-editing-software.pdf');
+  assert.match(markdown, /\n\| Cookie \| Duration \| Description \|\n\| --- \| --- \| --- \|\n\| \\_ce\.gtld \| session \| Crazyegg sets this cookie to identify the top-level domain\. \|\n/);
+  // pdf.js reads the glyph before each "Try …" button as U+0000.
+  assert.match(markdown, /\n\[\*\*Try Adobe Premiere\*\*\]\(https:\/\/www\.thepodcasthost\.com\/go\/software\/premiere-pro\/\)\n/);
+  assert.doesNotMatch(markdown, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.

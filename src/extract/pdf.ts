@@ -77,7 +77,7 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   if (newFont) for (const { fontName } of texts) if (!boldFonts.has(fontName)) boldFonts.set(fontName, boldFontName(loadedFontName(page.commonObjs, fontName)));
   const items: PdfTextItem[] = texts.map((item) => {
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    return { str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', ...(boldFonts.get(item.fontName) ? { bold: true } : {}) };
+    return { str: item.str.replace(CONTROL, ''), x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', ...(boldFonts.get(item.fontName) ? { bold: true } : {}) };
   });
   const [, bottom = 0, , top = 792] = page.view;
   // pdf.js sets `url` only for a well-formed web or mail address (never javascript:); links
@@ -88,6 +88,13 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   page.cleanup();
   return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
 }
+
+/**
+ * Control characters a page's text can hold — an icon font's glyph with no Unicode of its own comes
+ * out as U+0000 (a button's arrow before "Try Adobe Premiere", Chromium's print, 2026) — are
+ * nothing a reader sees, and NUL breaks tools downstream. Tabs and line ends stay (and become spaces).
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** The font's own name ("LCHKSO+CMB10") once the page's drawing has loaded it; '' if it is not there. */
 function loadedFontName(objs: { has(id: string): boolean; get(id: string): unknown }, id: string): string {
