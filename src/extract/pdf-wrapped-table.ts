@@ -70,11 +70,8 @@ function drawnRows(lines: readonly Line[], cols: readonly number[]): Segment[][]
     for (const s of line.segments.flatMap((segment) => cutAtColumns(segment, cols))) {
       if (!visible(s.text)) continue;
       const cell = row.cells[columnOf(s.x)]!;
-      // The cell's next line: a space between, but not after a word's own hyphen ("Feature-" + "Driven").
-      const before = cell.at(-1);
-      if (before && !opened.has(cell) && !/\p{L}-$/u.test(before.text)) cell.push({ ...s, text: ' ', x: before.end, end: before.end });
+      addToCell(cell, s, !opened.has(cell));
       opened.add(cell);
-      cell.push(s);
     }
     last = columnOf(line.end - 1);
     prev = line;
@@ -102,7 +99,7 @@ function placedRows(lines: readonly Line[], cols: readonly number[]): Segment[][
   let end = -Infinity;
   for (const page of [...new Set(placed.map((p) => p.page))]) {
     const part = placed.filter((p) => p.page === page);
-    const shift = end === -Infinity ? 0 : end + step - Math.min(...part.map((p) => p.depth));
+    const shift = end === -Infinity ? 0 : end + lineHeight - Math.min(...part.map((p) => p.depth));
     for (const p of part) p.depth += shift;
     end = Math.max(...part.map((p) => p.depth));
   }
@@ -125,12 +122,14 @@ function placedRows(lines: readonly Line[], cols: readonly number[]): Segment[][
     if (cell.top > bottom - 0.5) rows.push(cols.map(() => []));
     bottom = Math.max(bottom, cell.bottom);
     const out = rows.at(-1)![cell.col]!;
-    cell.parts.forEach((p, i) => {
-      // The cell's next line: a space between, but not after a word's own hyphen ("Feature-" + "Driven").
-      const before = out.at(-1);
-      if (before && (i === 0 || p.depth !== cell.parts[i - 1]!.depth) && !/\p{L}-$/u.test(before.text)) out.push({ ...p.s, text: ' ', x: before.end, end: before.end });
-      out.push(p.s);
-    });
+    cell.parts.forEach((p, i) => addToCell(out, p.s, i === 0 || p.depth !== cell.parts[i - 1]!.depth));
   }
   return rows;
+}
+
+/** A run of text added to a cell: on the cell's next line, a space before it — but not after a word's own hyphen ("Feature-" + "Driven"). */
+function addToCell(cell: Segment[], s: Segment, nextLine: boolean): void {
+  const before = cell.at(-1);
+  if (before && nextLine && !/\p{L}-$/u.test(before.text)) cell.push({ ...s, text: ' ', x: before.end, end: before.end });
+  cell.push(s);
 }
