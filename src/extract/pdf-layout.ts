@@ -100,6 +100,10 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // A heading too long for one line wraps, its lines as far apart as its own size sets them — more
   // than the body's leading — while headings stacked on a title page stand further apart.
   if (block.kind === 'heading') return gap > line.size * 1.5;
+  // Lines that are each one link, to different places, are entries (a table of contents'), not a
+  // sentence wrapped: each stands alone.
+  const link = linkOf(line);
+  if (link && linkOf(prev) && link !== linkOf(prev)) return true;
   if (gap > lead * 1.4) return true;
   const marked = BULLET.test(line.text) || ORDERED.test(line.text);
   if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;
@@ -111,6 +115,13 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   const short = prev.end < block.right - line.size * 4;
   if (line.x > block.left + line.size * 0.8) return short || SENTENCE_END.test(prev.text);
   return short && SENTENCE_END.test(prev.text);
+}
+
+/** The one web address all of a line's text links to, if it does. */
+function linkOf(line: Line): string | undefined {
+  const shown = line.segments.filter((s) => /\S/.test(s.text));
+  const href = shown[0]?.href;
+  return href && shown.every((s) => s.href === href) ? href : undefined;
 }
 
 function runsOn(line: Line, prev: Line, block: Block): boolean {
@@ -135,8 +146,9 @@ function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolea
     case 'code':
       return codeBlock(b);
     case 'heading':
-      // A heading is set bold already: its bold writes no marks.
-      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, hyphenates, false)}`;
+      // A heading is set bold already: its bold writes no marks. A mark drawn before it is an
+      // icon (HashiCorp's docs, 2026: a heading's anchor link), never a list's bullet.
+      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, hyphenates, false).replace(ESCAPED_BULLET, '')}`;
     case 'bullet':
       return `- ${inline(b.lines, hyphenates).replace(ESCAPED_BULLET, '')}`;
     case 'table':

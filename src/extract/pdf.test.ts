@@ -119,6 +119,17 @@ test('a browser\'s print: a table head set in the middle of its columns is the h
   assert.doesNotMatch(markdown, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
 });
 
+test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are each one link stand apart', async () => {
+  const terraform = (await convert('terraform-resource-block.pdf')).markdown;
+  assert.match(terraform, /\n## Specification\n\nA `resource` block supports the following configuration\.\n/);
+  assert.doesNotMatch(terraform, /^#+ .*•/m);
+  // A table of contents written one link a line (<dl class="toc">): an entry each, not one paragraph.
+  const postgres = (await convert('postgres-indexes-chapter.pdf')).markdown;
+  assert.match(postgres, /\n\[11\.1\. Introduction\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-intro\.html\)\n\n\[11\.2\. Index Types\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-types\.html\)\n\n\[11\.2\.1\. B-Tree\]\(/);
+  // An entry set in two fonts, one link, is one entry.
+  assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
