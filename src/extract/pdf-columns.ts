@@ -3,6 +3,7 @@
  * one line a row (pdf-table.ts) and those whose cells wrap (pdf-wrapped-table.ts).
  */
 import { visible, type Line, type Segment } from './pdf-lines.ts';
+import { characterStarts } from './pdf-glyph-widths.ts';
 
 /** A gap wider than this many ems between two runs of text parts two cells. */
 export const CELL_GAP = 0.8;
@@ -40,17 +41,18 @@ export function cutAtColumns(s: Segment, cols: readonly number[]): Segment[] {
   const inside = cols.filter((c) => c > s.x + ALIGN && c < s.end - ALIGN);
   if (inside.length === 0) return [s];
   const chars = [...s.text];
-  const step = (s.end - s.x) / chars.length;
+  const starts = characterStarts(chars, s.x, s.end - s.x, s.mono);
   const pieces: Segment[] = [];
   let from = 0;
   // Each piece after a cut starts at the column it was cut at: the characters' estimated places
-  // can fall short of it ("Instagram" + "High-quality photos…", narrow letters first).
+  // can fall short of it ("Instagram" + "High-quality photos…").
   let x = s.x;
   for (const c of inside) {
-    const at = Math.round((c - s.x) / step);
+    // The character nearest the column's start.
+    const at = starts.reduce((best, p, k) => (Math.abs(p - c) < Math.abs(starts[best]! - c) ? k : best), 0);
     const cut = cutNear(chars, at);
     if (cut <= from) continue;
-    pieces.push({ ...s, text: chars.slice(from, cut).join(''), x, end: s.x + cut * step });
+    pieces.push({ ...s, text: chars.slice(from, cut).join(''), x, end: starts[cut]! });
     from = chars[cut] === ' ' ? cut + 1 : cut;
     x = c;
   }

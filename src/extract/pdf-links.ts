@@ -2,11 +2,12 @@
  * Which words of a PDF's text lie in its link annotations. A link's rectangle often covers part
  * of a text item ("For other tutorials, see Tutorials." is one item in a page Chromium prints,
  * 2026; its link covers the last word): the item is cut where the rectangle starts and ends,
- * each character placed by its share of the item's width, and the cuts moved out to whole words
- * (a share is an estimate: letters differ in width) and in past the spaces and punctuation at
+ * each character placed by its share of the item's width (pdf-glyph-widths.ts), and the cuts
+ * moved out to whole words (a share is an estimate) and in past the spaces and punctuation at
  * the link's edges.
  */
 import type { PdfLink, PdfPage, PdfTextItem } from './pdf-lines.ts';
+import { characterStarts } from './pdf-glyph-widths.ts';
 
 export interface LinkedPiece {
   str: string;
@@ -26,9 +27,9 @@ export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | unde
   const across = (links ?? []).filter((l) => within(y, l.rect[1]!, l.rect[3]!) && Math.max(l.rect[0]!, l.rect[2]!) > item.x && Math.min(l.rect[0]!, l.rect[2]!) < item.x + item.width);
   if (across.length === 0 || !/\S/.test(item.str)) return whole;
   const chars = [...item.str];
-  const step = item.width / chars.length;
+  const at = characterStarts(chars, item.x, item.width, item.fontFamily === 'monospace');
   const hrefs = chars.map((_, i) => {
-    const x = item.x + step * (i + 0.5);
+    const x = (at[i]! + at[i + 1]!) / 2;
     return across.find((l) => within(x, l.rect[0]!, l.rect[2]!))?.url;
   });
   // Out to whole words: a word partly in a link is in it.
@@ -43,8 +44,8 @@ export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | unde
     const last = pieces.at(-1);
     if (last && last.href === hrefs[i]) {
       last.str += c;
-      last.width += step;
-    } else pieces.push({ str: c, x: item.x + step * i, width: step, ...(hrefs[i] ? { href: hrefs[i] } : {}) });
+      last.width = at[i + 1]! - last.x;
+    } else pieces.push({ str: c, x: at[i]!, width: at[i + 1]! - at[i]!, ...(hrefs[i] ? { href: hrefs[i] } : {}) });
   });
   return pieces;
 }

@@ -130,6 +130,14 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a link annotation over part of a text run covers the words under it, characters placed by their widths', async () => {
+  // Narrow letters ("i", "l", "t") before the link pushed an equal share per character past its words.
+  assert.match((await convert('go-get-started.pdf')).markdown, /\[Why Go\]\(https:\/\/go\.dev\/solutions\/\) \[Use Cases\]\(https:\/\/go\.dev\/solutions\/use-cases\)/);
+  assert.match((await convert('methodologies-table.pdf')).markdown, /\[Web Development\]\(https:\/\/os-system\.com\/services\/web\) \[Moblie Apps\]\(/);
+  assert.match((await convert('appliance-makers-table.pdf')).markdown, /Related Companies: \[A\. O\. Smith Water Products Co\]\(/);
+  assert.match((await convert('mirrorless-cameras-table.pdf')).markdown, / budget-friendly mirrorless \[camera geared\]\(https:\/\/explorewithalec\.com\/travel-with-camera-gear\/\) toward video creators\./);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
