@@ -32,9 +32,21 @@ export function linkedPieces(item: PdfTextItem, links: readonly PdfLink[] | unde
     const x = (at[i]! + at[i + 1]!) / 2;
     return across.find((l) => within(x, l.rect[0]!, l.rect[2]!))?.url;
   });
-  // Out to whole words: a word partly in a link is in it.
-  for (let i = 1; i < chars.length; i++) if (!hrefs[i] && hrefs[i - 1] && WORD.test(chars[i]!) && WORD.test(chars[i - 1]!)) hrefs[i] = hrefs[i - 1];
-  for (let i = chars.length - 2; i >= 0; i--) if (!hrefs[i] && hrefs[i + 1] && WORD.test(chars[i]!) && WORD.test(chars[i + 1]!)) hrefs[i] = hrefs[i + 1];
+  // Whole words: a word half in a link or more is in it, one less than half in is not (the
+  // places are estimates; a link's rectangle often starts at the space before its first word).
+  // Letters under two links are two links' words written with no space between ("Employer
+  // ExperienceEmployee Experience"): the links part them where they meet.
+  for (let i = 0; i < chars.length; ) {
+    let end = i;
+    while (end < chars.length && WORD.test(chars[end]!)) end++;
+    if (end === i) {
+      i++;
+      continue;
+    }
+    const linked = hrefs.slice(i, end).filter((h) => h);
+    if (new Set(linked).size === 1) hrefs.fill(linked.length * 2 >= end - i ? linked[0] : undefined, i, end);
+    i = end;
+  }
   // In past the spaces and the sentence's punctuation at a link's edges.
   const edge = /[\s.,;:!?)("'“”‘’]/u;
   for (let i = 0; i < chars.length; i++) if (hrefs[i] && edge.test(chars[i]!) && (i === 0 || hrefs[i - 1] !== hrefs[i])) hrefs[i] = undefined;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
 import { boldFontName, pdfDate, pdfToMarkdown } from './pdf.ts';
+import { linkedPieces } from './pdf-links.ts';
 
 const convert = (name: string) => pdfToMarkdown(readFileSync(new URL(`./fixtures/pdf/${name}`, import.meta.url)));
 
@@ -136,6 +137,12 @@ test('a link annotation over part of a text run covers the words under it, chara
   assert.match((await convert('methodologies-table.pdf')).markdown, /\[Web Development\]\(https:\/\/os-system\.com\/services\/web\) \[Moblie Apps\]\(/);
   assert.match((await convert('appliance-makers-table.pdf')).markdown, /Related Companies: \[A\. O\. Smith Water Products Co\]\(/);
   assert.match((await convert('mirrorless-cameras-table.pdf')).markdown, / budget-friendly mirrorless \[camera geared\]\(https:\/\/explorewithalec\.com\/travel-with-camera-gear\/\) toward video creators\./);
+  // A link whose rectangle starts at the space before its word takes no letter of the word before
+  // it (WCXB 0230 printed by Chromium, page 6: the text item and its two link rectangles as pdf.js reads them).
+  const item = { str: 'OSHA can levy $16,550 for a single serious violation, and the Department of Labor clawed back', x: 6, y: 759.63, width: 573.2, fontSize: 12, fontFamily: 'sans-serif' };
+  const url = 'https://www.osha.gov/penalties';
+  const pieces = linkedPieces(item, [{ rect: [93.75, 756.63, 97.5, 770.88], url }, { rect: [97.5, 756.63, 146.25, 770.88], url }]);
+  assert.deepEqual(pieces.filter((p) => p.href).map((p) => p.str), ['$16,550']);
 });
 
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
