@@ -3,8 +3,8 @@
  * of a text item ("For other tutorials, see Tutorials." is one item in a page Chromium prints,
  * 2026; its link covers the last word): the item is cut where the rectangle starts and ends,
  * each character placed by its share of the item's width (pdf-glyph-widths.ts), and the cuts
- * moved out to whole words (a share is an estimate) and in past the spaces and punctuation at
- * the link's edges.
+ * moved to whole words (a share is an estimate: a word half under the link or more is in it) and
+ * in past the spaces and punctuation at the link's edges.
  */
 import type { PdfLink, PdfPage, PdfTextItem } from './pdf-lines.ts';
 import { characterStarts } from './pdf-glyph-widths.ts';
