@@ -136,6 +136,8 @@ test('a link annotation over part of a text run covers the words under it, chara
   assert.match((await convert('go-get-started.pdf')).markdown, /\[Why Go\]\(https:\/\/go\.dev\/solutions\/\) \[Use Cases\]\(https:\/\/go\.dev\/solutions\/use-cases\)/);
   assert.match((await convert('methodologies-table.pdf')).markdown, /\[Web Development\]\(https:\/\/os-system\.com\/services\/web\) \[Moblie Apps\]\(/);
   assert.match((await convert('appliance-makers-table.pdf')).markdown, /Related Companies: \[A\. O\. Smith Water Products Co\]\(/);
+  // Narrow digits, dots, slashes and spaces: each version its own link (they were one place off, "13" unlinked).
+  assert.match((await convert('postgres-indexes-chapter.pdf')).markdown, /Unsupported versions: \[13\]\(https:\/\/www\.postgresql\.org\/docs\/13\/indexes\.html\) \/ \[12\]\(https:\/\/www\.postgresql\.org\/docs\/12\/indexes\.html\) \/ \[11\]\(/);
   assert.match((await convert('mirrorless-cameras-table.pdf')).markdown, / budget-friendly mirrorless \[camera geared\]\(https:\/\/explorewithalec\.com\/travel-with-camera-gear\/\) toward video creators\./);
   // A link whose rectangle starts at the space before its word takes no letter of the word before
   // it (WCXB 0230 printed by Chromium, page 6: the text item and its two link rectangles as pdf.js reads them).
