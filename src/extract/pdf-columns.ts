@@ -6,7 +6,7 @@ import { visible, type Line, type Segment } from './pdf-lines.ts';
 import { characterStarts } from './pdf-glyph-widths.ts';
 
 /** A gap wider than this many ems between two runs of text parts two cells. */
-export const CELL_GAP = 0.8;
+const CELL_GAP = 0.8;
 /** Starts this close (in points) are one column's. */
 export const ALIGN = 3;
 
