@@ -157,3 +157,11 @@ test('a shop\'s products in tab panes, one shown and the others hidden until the
   assert.match(md, /\[3-in-1 Nutrition Set\]/);
   assert.match(md, /\[Solar Roof\]/);
 });
+
+test('a tab pane the cleaning empties, its reviews gone, leaves no heading over nothing; the specifications pane beside it stays (real Newegg page)', () => {
+  const { html, truth } = page('2889');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /## Learn more about the Corsair CMH64GX5M4B6400C32/);
+  assert.match(md, /\| Capacity \| 64GB \(4 x 16GB\) \|/);
+  assert.doesNotMatch(md, /Customer Reviews of the Corsair/);
+});

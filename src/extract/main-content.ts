@@ -18,7 +18,7 @@ import { contentEdges, inSiteFooter, markTeasers, weight } from './candidate-wei
 import { bestCandidate, scoreParagraphs } from './candidates.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
-import { tabSet } from './tab-panes.ts';
+import { removeEmptiedPanes, tabSet } from './tab-panes.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, removeAll, textLength, type Stats } from './page-stats.ts';
 import { listingOr } from './listing.ts';
@@ -78,6 +78,7 @@ export function mainContent(doc: Document, include: 'main' | 'full' = 'main', ur
   // Nothing left of the chosen block (it was all widgets): the cleaned page is better than nothing.
   if (left < 150) return { nodes: wholeBody(body, stats, { product }), wholePage: true };
   removeAll(removable);
+  removeEmptiedPanes(nodes);
   const description = product ? productDescription(nodes) : undefined;
   if (description) {
     // The product's name heads its description, wherever the shop put its <h1> (in the buy box).

@@ -3,8 +3,9 @@
  * reader opens with a click (never-content.ts keeps them), and the whole set the content when it
  * is chosen from one of its panes (main-content.ts).
  */
-import type { Element } from 'domhandler';
-import { attrs, isHidden } from './page-stats.ts';
+import type { AnyNode, Element } from 'domhandler';
+import { findAll } from 'domutils';
+import { attrs, HEADING, isHidden, removeAll, textLength } from './page-stats.ts';
 
 /**
  * A tab panel no name marks as one: in a block named for tabs, the hidden one of sibling blocks
@@ -37,4 +38,13 @@ export function tabSet(chosen: Element): Element {
     if ((pane.parent as Element).children.some((c) => c !== pane && c.type === 'tag' && KEPT_PANES.has(c as Element))) return pane.parent as Element;
   }
   return chosen;
+}
+
+/**
+ * A kept pane the cleaning left holding only its heading — its reviews or comments gone (Newegg's
+ * "Customer Reviews of …" over "There are no reviews yet", 2026) — goes with them.
+ */
+export function removeEmptiedPanes(nodes: readonly AnyNode[]): void {
+  const panes = findAll((el) => KEPT_PANES.has(el), nodes.filter((n): n is Element => n.type === 'tag'));
+  removeAll(panes.filter((pane) => pane.children.some((c) => c.type === 'tag') && pane.children.every((c) => textLength(c) === 0 || (c.type === 'tag' && HEADING.test(c.name)))));
 }
