@@ -18,6 +18,17 @@ export function cellStarts(line: Line): number[] {
 
 export const isRow = (line: Line) => !line.mono && !line.leader && cellStarts(line).length >= 3;
 
+/** The column a text starting at x lies in: the last starting at or before it (-1 left of the first). */
+export function columnAt(x: number, cols: readonly number[]): number {
+  return cols.findLastIndex((c) => c <= x + ALIGN);
+}
+
+/** A run of text set within one column: starting in it and ending before the next starts. */
+export function withinColumn(s: Segment, cols: readonly number[]): boolean {
+  const col = columnAt(s.x, cols);
+  return col >= 0 && (col === cols.length - 1 || s.end <= cols[col + 1]! + ALIGN);
+}
+
 /** A line of two cells or more, each starting at one of the columns. */
 export function alignedWith(line: Line, cols: readonly number[]): boolean {
   const starts = cellStarts(line);

@@ -103,7 +103,8 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // Lines that are each one link, to different places, are entries (a table of contents'), not a
   // sentence wrapped: each stands alone.
   const link = linkOf(line);
-  if (link && linkOf(prev) && link !== linkOf(prev)) return true;
+  const before = linkOf(prev);
+  if (link && before && link !== before) return true;
   if (gap > lead * 1.4) return true;
   const marked = BULLET.test(line.text) || ORDERED.test(line.text);
   if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;

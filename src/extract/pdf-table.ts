@@ -10,7 +10,7 @@
  * GFM table, its first row the head.
  */
 import { visible, type Line, type Segment } from './pdf-lines.ts';
-import { ALIGN, alignedWith, cellStarts, columns, cutAtColumns, isRow } from './pdf-columns.ts';
+import { alignedWith, cellStarts, columnAt, columns, cutAtColumns, isRow, withinColumn } from './pdf-columns.ts';
 import { wrappedRows, wrappedRun } from './pdf-wrapped-table.ts';
 
 /** A table's lines [start, end); a wrapped table's columns (its rows then grouped by wrappedRows). */
@@ -63,16 +63,14 @@ function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean
   const shown = line.segments.filter((s) => visible(s.text));
   const starts = cellStarts(line);
   if (starts.length < 2) return false;
-  const columnOf = (x: number) => cols.findLastIndex((c) => c <= x + ALIGN);
-  const taken = shown.map((s) => columnOf(s.x));
-  return taken.every((c, k) => c >= 0 && (c === cols.length - 1 || shown[k]!.end <= cols[c + 1]! + ALIGN)) && new Set(starts.map(columnOf)).size === starts.length;
+  return shown.every((s) => withinColumn(s, cols)) && new Set(starts.map((x) => columnAt(x, cols))).size === starts.length;
 }
 
 /** A run's rows as cells of segments: each text under the column it starts in, items holding two cells cut. */
 export function tableCells(rows: readonly Line[], wrapped?: readonly number[]): Segment[][][] {
   if (wrapped) return wrappedRows(rows, wrapped);
   const cols = columns(rows);
-  const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
+  const columnOf = (x: number) => Math.max(0, columnAt(x, cols));
   return rows.map((row) => {
     const cells: Segment[][] = cols.map(() => []);
     for (const segment of row.segments.flatMap((s) => cutAtColumns(s, cols))) {

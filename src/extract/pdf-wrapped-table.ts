@@ -4,7 +4,7 @@
  * places the page drew their lines in (wrappedRows).
  */
 import { visible, type Line, type Segment } from './pdf-lines.ts';
-import { ALIGN, alignedWith, cellStarts, cutAtColumns } from './pdf-columns.ts';
+import { ALIGN, alignedWith, cellStarts, columnAt, cutAtColumns, withinColumn } from './pdf-columns.ts';
 
 /**
  * A table whose cells wrap onto several lines, as a browser prints one: each cell's lines drawn
@@ -30,10 +30,7 @@ export function wrappedRun(lines: readonly Line[], start: number): number {
 
 /** Each of the line's cells starts at a column and ends before the next column starts. */
 function insideColumns(line: Line, cols: readonly number[]): boolean {
-  return line.segments.filter((s) => visible(s.text)).every((s) => {
-    const col = cols.findLastIndex((c) => c <= s.x + ALIGN);
-    return col >= 0 && (col === cols.length - 1 || s.end <= cols[col + 1]! + ALIGN);
-  }) && cellStarts(line).every((x) => cols.some((c) => Math.abs(c - x) <= ALIGN));
+  return line.segments.filter((s) => visible(s.text)).every((s) => withinColumn(s, cols)) && cellStarts(line).every((x) => cols.some((c) => Math.abs(c - x) <= ALIGN));
 }
 
 /**
@@ -52,7 +49,7 @@ export function wrappedRows(lines: readonly Line[], cols: readonly number[]): Se
  * its cells' lines level by level, not cell by cell.
  */
 function drawnRows(lines: readonly Line[], cols: readonly number[]): Segment[][][] | undefined {
-  const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
+  const columnOf = (x: number) => Math.max(0, columnAt(x, cols));
   const steps = lines.slice(1).filter((l, i) => l.page === lines[i]!.page && columnOf(l.x) === columnOf(lines[i]!.end - 1) && lines[i]!.y > l.y + 1).map((l, i) => lines[i]!.y - l.y);
   const step = Math.min(...steps, Infinity);
   const rows: { cells: Segment[][]; page: number; top: number; bottom: number }[] = [];
@@ -88,7 +85,7 @@ function drawnRows(lines: readonly Line[], cols: readonly number[]): Segment[][]
  * order they were drawn in tells them apart, drawnRows.)
  */
 function placedRows(lines: readonly Line[], cols: readonly number[]): Segment[][][] {
-  const columnOf = (x: number) => Math.max(0, cols.findLastIndex((c) => c <= x + ALIGN));
+  const columnOf = (x: number) => Math.max(0, columnAt(x, cols));
   const placed = lines.flatMap((line) => line.segments.flatMap((s) => cutAtColumns(s, cols)).filter((s) => visible(s.text)).map((s) => ({ s, col: columnOf(s.x), page: line.page, depth: -(s.y ?? line.y), size: line.size })));
   const inColumn = (c: number) => placed.filter((p) => p.col === c).sort((a, b) => a.page - b.page || a.depth - b.depth || a.s.x - b.s.x);
   // A cell's lines are the closest baselines in a column on a page (a superscript's lift aside).
