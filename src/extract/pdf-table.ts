@@ -47,6 +47,9 @@ export function tableRuns(lines: readonly Line[]): TableRun[] {
     if (!run) continue;
     const cols = run.wrapped ?? columns(lines.slice(run.start, run.end));
     if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, lines[i]!, cols)) run.start--;
+    // A wrapped table's head cell over two lines, drawn before the head's other cells, joins the head.
+    const head = lines[run.start]!;
+    while (run.wrapped && run.start > (runs.at(-1)?.end ?? 0) && headCellLine(lines[run.start - 1]!, head, cols)) run.start--;
     runs.push(run);
     i = run.end - 1;
   }
@@ -64,6 +67,24 @@ function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean
   const starts = cellStarts(line);
   if (starts.length < 2) return false;
   return shown.every((s) => withinColumn(s, cols)) && new Set(starts.map((x) => columnAt(x, cols))).size === starts.length;
+}
+
+/**
+ * A browser centres a row's cells on each other: a head cell over two lines sets them half a line
+ * above and below its neighbours' (the Arch wiki's "SysV" / "Runlevel" around "systemd Target",
+ * printed by Chromium, 2026). Baselines closer than this many ems are nearer than two rows of
+ * text set one a line can be.
+ */
+const LEVEL = 0.8;
+
+/**
+ * A line drawn before a wrapped table's head that is one of the head's cells: set level with the
+ * head, within one column. The wrapped table's rows take it in with the head (wrappedRows).
+ */
+function headCellLine(line: Line, head: Line, cols: readonly number[]): boolean {
+  if (line.page !== head.page || line.mono || line.leader || Math.abs(line.size - head.size) > 0.5 || Math.abs(line.y - head.y) >= head.size * LEVEL) return false;
+  const shown = line.segments.filter((s) => visible(s.text));
+  return shown.length > 0 && shown.every((s) => withinColumn(s, cols) && columnAt(s.x, cols) === columnAt(shown[0]!.x, cols));
 }
 
 /** A run's rows as cells of segments: each text under the column it starts in, items holding two cells cut. */

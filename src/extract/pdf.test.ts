@@ -112,6 +112,12 @@ test('tables a browser printed whose cells wrap onto several lines: each row one
   assert.match(platforms, /\n\| Consumer Goods \(Beauty, Household, Gadgets\) \| Instagram \| High engagement with product reviews, tutorials, trend discussions \| Influencer marketing, product launches, brand image building \|\n/);
 });
 
+test('a browser\'s print: a head cell over two lines, drawn before the head\'s other cells set level with its middle, is one head cell', async () => {
+  const { markdown } = await convert('systemd-wiki-tables.pdf');
+  assert.match(markdown, /\n### Mapping between SysV runlevels and systemd targets\n\n\| SysV Runlevel \| systemd Target \| Notes \|\n\| --- \| --- \| --- \|\n\| 0 \| poweroff\.target \| Halt the system\. \|\n/);
+  assert.match(markdown, /\n\| 2, 4 \| multi-user\.target \| User-defined\/Site-specific runlevels\. By default, identical to 3\. \|\n/);
+});
+
 test('a browser\'s print: a table head set in the middle of its columns is the head; an icon font\'s glyph with no Unicode leaves no control character', async () => {
   const { markdown } = await convert('video-editing-software.pdf');
   assert.match(markdown, /\n\| Cookie \| Duration \| Description \|\n\| --- \| --- \| --- \|\n\| \\_ce\.gtld \| session \| Crazyegg sets this cookie to identify the top-level domain\. \|\n/);
