@@ -195,7 +195,12 @@ function richText(line: Line, bold: boolean): string {
 function tableBlock(rows: readonly Line[], wrapped?: readonly number[]): string {
   const cells = tableCells(rows, wrapped).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[wrapped ? 0 : r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
   const line = (row: string[]) => `| ${row.join(' | ')} |`;
-  return [line(cells[0]!), `|${' --- |'.repeat(cells[0]!.length)}`, ...cells.slice(1).map(line)].join('\n');
+  const head = line(cells[0]!);
+  const rule = `|${' --- |'.repeat(cells[0]!.length)}`;
+  // A row that repeats a head of different cells opens a table of its own (two tables of one
+  // shape set one under the other, or a head a browser repeats over a table's part on the next page).
+  const repeats = (row: string[]) => new Set(cells[0]).size > 1 && line(row) === head;
+  return [head, rule, ...cells.slice(1).map((row) => (repeats(row) ? `\n${head}\n${rule}` : line(row)))].join('\n');
 }
 
 function codeSpan(text: string): string {

@@ -11,13 +11,15 @@
  */
 import { visible, type Line, type Segment } from './pdf-lines.ts';
 import { alignedWith, cellStarts, columnAt, columns, cutAtColumns, isRow, withinColumn } from './pdf-columns.ts';
-import { wrappedRows, wrappedRun } from './pdf-wrapped-table.ts';
+import { drawnColumns, wrappedRows, wrappedRun } from './pdf-wrapped-table.ts';
 
 /** A table's lines [start, end); a wrapped table's columns (its rows then grouped by wrappedRows). */
 export interface TableRun {
   start: number;
   end: number;
   wrapped?: number[];
+  /** The first row's highest baseline, where it is not its first line's. */
+  top?: number;
 }
 
 /**
@@ -29,24 +31,10 @@ export interface TableRun {
 export function tableRuns(lines: readonly Line[]): TableRun[] {
   const runs: TableRun[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!isRow(lines[i]!)) continue;
-    let j = i + 1;
-    let strong = 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j]!;
-      if (line.page !== lines[i]!.page || lines[j - 1]!.y - line.y >= line.size * 3 || line.mono || line.leader) break;
-      if (isRow(line)) strong++;
-      else if (strong < 2 || !alignedWith(line, columns(lines.slice(i, j)))) break;
-    }
-    let run: TableRun | undefined;
-    if (strong >= 3 && columns(lines.slice(i, j)).length >= 3) run = { start: i, end: j };
-    else {
-      const end = wrappedRun(lines, i);
-      if (end > i) run = { start: i, end, wrapped: cellStarts(lines[i]!) };
-    }
+    const run = (isRow(lines[i]!) ? rowRun(lines, i) : undefined) ?? drawnRun(lines, i);
     if (!run) continue;
     const cols = run.wrapped ?? columns(lines.slice(run.start, run.end));
-    if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, lines[i]!, cols)) run.start--;
+    if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, { ...lines[i]!, y: run.top ?? lines[i]!.y }, cols)) run.start--;
     // A wrapped table's head cell over two lines, drawn before the head's other cells, joins the head.
     const head = lines[run.start]!;
     while (run.wrapped && run.start > (runs.at(-1)?.end ?? 0) && headCellLine(lines[run.start - 1]!, head, cols)) run.start--;
@@ -56,17 +44,47 @@ export function tableRuns(lines: readonly Line[]): TableRun[] {
   return runs;
 }
 
+/** A table from a line of three cells or more: one line a row, else cells that wrap. */
+function rowRun(lines: readonly Line[], i: number): TableRun | undefined {
+  let j = i + 1;
+  let strong = 1;
+  for (; j < lines.length; j++) {
+    const line = lines[j]!;
+    if (line.page !== lines[i]!.page || lines[j - 1]!.y - line.y >= line.size * 3 || line.mono || line.leader) break;
+    if (isRow(line)) strong++;
+    else if (strong < 2 || !alignedWith(line, columns(lines.slice(i, j)))) break;
+  }
+  if (strong >= 3 && columns(lines.slice(i, j)).length >= 3) return { start: i, end: j };
+  const end = wrappedRun(lines, i);
+  return end > i ? { start: i, end, wrapped: cellStarts(lines[i]!) } : undefined;
+}
+
+/** A wrapped table from a row drawn cell by cell, each cell a line or more (drawnColumns). */
+function drawnRun(lines: readonly Line[], i: number): TableRun | undefined {
+  const row = drawnColumns(lines, i);
+  const end = row ? wrappedRun(lines, i, row.cols) : i;
+  return row && end > i ? { start: i, end, wrapped: row.cols, top: row.top } : undefined;
+}
+
 /**
  * The line over a table that is its head though its cells do not start at the columns: each of
- * its two cells or more set within a column of its own (centred, as a browser sets a <th>), at
- * the table's size, close above it.
+ * its two cells or more centred over a column of its own (as a browser sets a <th>: over a
+ * column of numbers a head can start left of them — Discourse's "Replies", 2026), at the
+ * table's size, close above it.
  */
 function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean {
   if (line.page !== first.page || line.mono || line.leader || Math.abs(line.size - first.size) > 0.5 || line.y - first.y > first.size * 3) return false;
-  const shown = line.segments.filter((s) => visible(s.text));
+  const cells = cellSpans(line);
+  if (cells.length < 2) return false;
+  const under = cells.map((c) => columnAt((c.x + c.end) / 2, cols));
+  return under.every((col) => col >= 0) && new Set(under).size === cells.length;
+}
+
+/** A line's cells as spans [x, end): runs of text parted by gaps wider than a word space (cellStarts). */
+function cellSpans(line: Line): { x: number; end: number }[] {
   const starts = cellStarts(line);
-  if (starts.length < 2) return false;
-  return shown.every((s) => withinColumn(s, cols)) && new Set(starts.map((x) => columnAt(x, cols))).size === starts.length;
+  const shown = line.segments.filter((s) => visible(s.text));
+  return starts.map((x, k) => ({ x, end: Math.max(...shown.filter((s) => s.x >= x && (k === starts.length - 1 || s.x < starts[k + 1]!)).map((s) => s.end)) }));
 }
 
 /**

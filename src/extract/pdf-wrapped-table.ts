@@ -15,17 +15,60 @@ import { ALIGN, alignedWith, cellStarts, columnAt, cutAtColumns, withinColumn } 
  * a table when they make two rows or more of two cells or more. The end of the run,
  * or `start` if there is no such table.
  */
-export function wrappedRun(lines: readonly Line[], start: number): number {
+export function wrappedRun(lines: readonly Line[], start: number, cols = cellStarts(lines[start]!)): number {
   const head = lines[start]!;
-  const cols = cellStarts(head);
   let j = start + 1;
   for (; j < lines.length; j++) {
     const line = lines[j]!;
     // A table runs on at the top of the next page.
     if ((line.page !== lines[j - 1]!.page && line.page !== lines[j - 1]!.page + 1) || line.mono || line.leader || Math.abs(line.size - head.size) > 0.5 || !(insideColumns(line, cols) || alignedWith(line, cols))) break;
   }
+  // What the next page holds in the first column alone is the page's own text (a row of social
+  // links under a pricing table, 2026), not the table run on: a row broken over pages leaves a
+  // later column's lines, or whole rows, at the top of the next.
+  const part = lines.slice(start, j).findIndex((l) => l.page === lines[j - 1]!.page) + start;
+  if (lines[j - 1]!.page > head.page && lines.slice(part, j).every((l) => columnAt(l.x, cols) <= 0 && cellStarts(l).length === 1)) j = part;
   const rows = wrappedRows(lines.slice(start, j), cols).slice(1);
   return rows.length >= 2 && rows.every((row) => row.filter((cell) => cell.length > 0).length >= 2) ? j : start;
+}
+
+/** A cell this many lines long or longer is a page's column of text, not a table's cell. */
+const CELL_LINES = 12;
+
+/**
+ * The columns of a table row drawn cell by cell whose cells each wrap (a browser's print of a
+ * table whose every cell, head cells too, runs over lines — a gardening guide's seven-column
+ * table, 2026): from the line at `start`, a cell's lines one below the other at one place, then
+ * the next cell's back up and right of the last cell's text. Three cells or more make columns;
+ * `top` is the row's highest baseline (its short cells are set level with its middle).
+ */
+export function drawnColumns(lines: readonly Line[], start: number): { cols: number[]; top: number } | undefined {
+  const first = lines[start]!;
+  const text = (l: Line) => !l.mono && !l.leader && l.page === first.page && Math.abs(l.size - first.size) <= 0.5;
+  if (!text(first) || cellStarts(first).length > 1) return undefined;
+  const cols = [first.x];
+  let top = first.y;
+  let right = first.end;
+  let cellLines = 1;
+  let step = first.size * 1.6;
+  for (let j = start + 1; j < lines.length; j++) {
+    const [line, prev] = [lines[j]!, lines[j - 1]!];
+    if (!text(line)) break;
+    const starts = cellStarts(line);
+    if (starts.length === 1 && Math.abs(line.x - cols.at(-1)!) <= ALIGN && line.y < prev.y && prev.y - line.y <= step + 2) {
+      // The cell's next line: its lines are spaced as its first two are.
+      if (cellLines === 1) step = prev.y - line.y;
+      if (++cellLines >= CELL_LINES) return undefined;
+      right = Math.max(right, line.end);
+    } else if (line.x > right && line.y > prev.y) {
+      // Short neighbouring cells set on one line are drawn as one.
+      cols.push(...starts);
+      top = Math.max(top, line.y);
+      right = line.end;
+      cellLines = 1;
+    } else break;
+  }
+  return cols.length >= 3 ? { cols, top } : undefined;
 }
 
 /** Each of the line's cells starts at a column and ends before the next column starts. */
@@ -96,7 +139,11 @@ function placedRows(lines: readonly Line[], cols: readonly number[]): Segment[][
   let end = -Infinity;
   for (const page of [...new Set(placed.map((p) => p.page))]) {
     const part = placed.filter((p) => p.page === page);
-    const shift = end === -Infinity ? 0 : end + lineHeight - Math.min(...part.map((p) => p.depth));
+    const top = Math.min(...part.map((p) => p.depth));
+    // A part whose top line holds no first cell is the tail of a row broken at the page's end: it
+    // starts level with that row's last line, so its cells join the row's.
+    const tail = part.every((p) => p.col > 0 || p.depth > top + 1);
+    const shift = end === -Infinity ? 0 : end + (tail ? 0 : lineHeight) - top;
     for (const p of part) p.depth += shift;
     end = Math.max(...part.map((p) => p.depth));
   }

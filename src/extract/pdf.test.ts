@@ -118,6 +118,27 @@ test('a browser\'s print: a head cell over two lines, drawn before the head\'s o
   assert.match(markdown, /\n\| 2, 4 \| multi-user\.target \| User-defined\/Site-specific runlevels\. By default, identical to 3\. \|\n/);
 });
 
+test('tables a browser printed cell by cell, every cell wrapping: columns from the first row drawn, heads centred or wrapped', async () => {
+  // No line holds two cells: the head row's seven cells are read from the order they were drawn in.
+  const clematis = (await convert('clematis-pruning-table.pdf')).markdown;
+  assert.match(clematis, /\n\| Pruning Group \| Primary Bloom Time \(UK\) \| Pruning Time \(UK\) \| Pruning Intensity \| Growth Habit \(Typical\) \| Example Varieties \(UK Favourites\) \| Key Characteristic \(Why it matters for UK conditions\) \|\n\| --- \| --- \| --- \| --- \| --- \| --- \| --- \|\n\| \*\*Group 1\*\* \| Early Spring \(April-May\) \| Immediately after flowering \| Minimal \| Vigorous, woody \| C\. montana, C\. alpina, C\. armandii \| Blooms on old wood/);
+  // A head centred over its columns, well above a first row whose first cell sits at the row's middle.
+  const hr = (await convert('hr-shared-services-table.pdf')).markdown;
+  assert.match(hr, /\n\| Challenge \| Explanation \| Solution \|\n\| --- \| --- \| --- \|\n\| Change resistance \| Employees and managers may be wary of losing personalised support\. \| Clear communication, stakeholder involvement, and targeted change management initiatives can ease adoption\. \|\n\| Technology limitations \|/);
+  // Two heads of one shape: two tables. The next page's social links in the first column are no row.
+  const resume = (await convert('resume-packages-tables.pdf')).markdown;
+  const head = '| Overview | Professional Resume | Pro Resume + Rush | Pro Resume Package | Pro Resume + 1 Coaching | Pro Resume + 3 Coaching |\n| --- | --- | --- | --- | --- | --- |\n| Our Unwavering Guarantee | Yes | Yes | Yes | Yes | Yes |\n';
+  assert.equal(resume.split(`\n\n${head}`).length, 3, 'each table under its own head');
+  assert.match(resume, /\n\| LinkedIn Profile Development \| Add-On \| Add-On \| Add-On \| Add-On \| Add-On \|\n\n<!-- page 5 -->\n\n\[Facebook-f\]/);
+  // Cells drawn on one line ("Engagement" "Reach") are two of the head's; a row broken over a page break is one row.
+  const platforms = (await convert('social-media-tables.pdf')).markdown;
+  assert.match(platforms, /\n\| Social Media Platform \| Engagement \| Reach \| Conversion Rate \| Growth Difficulty \|\n\| --- \| --- \| --- \| --- \| --- \|\n\| YouTube \| High \(comments, likes, shares\) \|/);
+  assert.match(platforms, /\n\| LinkedIn \| Moderate \(comments, shares, direct messages\) \| Moderate \(targeted reach within professional network\) \| High \(effective for B2B lead generation\) \| High \(targeted audience, but requires building professional network\) \|\n/);
+  // A head over columns of amounts starts left of them: its cells are placed by their middles.
+  const tuition = (await convert('tuition-allowances-table.pdf')).markdown;
+  assert.match(tuition, /\n\| Allowance Type \| Full Time \| Half Time \|\n\| --- \| --- \| --- \|\n\| \*\*Housing \(Off Campus\)\*\* \| \$8,140 \| \$8,140 \|\n/);
+});
+
 test('a browser\'s print: a table head set in the middle of its columns is the head; an icon font\'s glyph with no Unicode leaves no control character', async () => {
   const { markdown } = await convert('video-editing-software.pdf');
   assert.match(markdown, /\n\| Cookie \| Duration \| Description \|\n\| --- \| --- \| --- \|\n\| \\_ce\.gtld \| session \| Crazyegg sets this cookie to identify the top-level domain\. \|\n/);
