@@ -2,7 +2,7 @@
  * A PDF table's columns, read from where its lines' runs of text start: shared by the tables of
  * one line a row (pdf-table.ts) and those whose cells wrap (pdf-wrapped-table.ts).
  */
-import { visible, type Line, type Segment } from './pdf-lines.ts';
+import { BULLET_GLYPH, visible, type Line, type Segment } from './pdf-lines.ts';
 import { characterStarts } from './pdf-glyph-widths.ts';
 
 /** A gap wider than this many ems between two runs of text parts two cells. */
@@ -16,7 +16,11 @@ export function cellStarts(line: Line): number[] {
   return shown.filter((s, i) => i === 0 || s.x - shown[i - 1]!.end > line.size * CELL_GAP).map((s) => s.x);
 }
 
-export const isRow = (line: Line) => !line.mono && !line.leader && cellStarts(line).length >= 3;
+/**
+ * A line of three cells or more. A list item is none, however far apart its words are set (a
+ * nested item's "•", name and type, LibreOffice's export of HashiCorp's docs, 2026).
+ */
+export const isRow = (line: Line) => !line.mono && !line.leader && !BULLET_GLYPH.test(line.text) && cellStarts(line).length >= 3;
 
 /** The column a text starting at x lies in: the last starting at or before it (-1 left of the first). */
 export function columnAt(x: number, cols: readonly number[]): number {

@@ -28,6 +28,8 @@ interface Block {
 
 const ORDERED = /^\d{1,2}[.)]\s+/;
 const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
+/** A section's number opening a line: "11.2.", "11.2.1", "A.3." (not a decimal: "3.5 million"). */
+const SECTION_NUMBER = /^([A-Z]|\d{1,3})(\.\d{1,3})+\.\s|^\d{1,3}(\.\d{1,3}){2,}\.?\s/;
 
 export interface LayoutOptions {
   /**
@@ -106,6 +108,9 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   const before = linkOf(prev);
   if (link && before && link !== before) return true;
   if (gap > lead * 1.4) return true;
+  // Lines that each open with a section's number are entries (a table of contents set without
+  // dot leaders, LibreOffice's export of PostgreSQL's chapter page, 2026), not a sentence wrapped.
+  if (SECTION_NUMBER.test(line.text) && SECTION_NUMBER.test(prev.text)) return true;
   const marked = BULLET.test(line.text) || ORDERED.test(line.text);
   if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;
   // An item's text wraps under its words, right of its bullet.
@@ -128,6 +133,8 @@ function linkOf(line: Line): string | undefined {
 function runsOn(line: Line, prev: Line, block: Block): boolean {
   if (line.mono) return block.kind === 'code';
   if (block.kind === 'heading' || block.kind === 'code') return false;
+  // A numbered entry of one line (a table of contents' last) ends where its page does.
+  if (block.lines.length === 1 && SECTION_NUMBER.test(prev.text)) return false;
   return !SENTENCE_END.test(prev.text) && !BULLET.test(line.text) && !ORDERED.test(line.text);
 }
 

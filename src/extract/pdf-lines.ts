@@ -73,6 +73,9 @@ const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 
 /** A list item's marks: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
 const BULLET_MARKS = '•◦▪▫●○■□‣⁃∙·*–\\uf0b7\\uf0a7\\uf0d8\\uf076-';
+/** A bullet glyph (not "-" or "*", which code and tables' empty cells have) opening a text. */
+export const BULLET_GLYPH = /^\s*[•◦▪▫●○■□‣⁃∙\uf0b7\uf0a7\uf0d8]/u;
+const LIST_MARK = new RegExp(`${BULLET_GLYPH.source}\\s*$`, 'u');
 /** A line opening a list item. */
 export const BULLET = new RegExp(`^[${BULLET_MARKS}]\\s+`, 'u');
 /** The mark opening an item's Markdown, escaped or not, with the space after it. */
@@ -119,7 +122,9 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
   const leader = DOT_LEADER.test(piece.str);
   const text = leader ? ' ' : piece.str;
-  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono: item.fontFamily === 'monospace', ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
+  // A list's mark set in a symbol font pdf.js calls monospaced (LibreOffice's OpenSymbol "•", 2026) is no code.
+  const mono = item.fontFamily === 'monospace' && !LIST_MARK.test(text);
+  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono, ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
   // Same baseline (a superscript sits a little higher), not back at the left: the same line.
   const sameLine = line && line.page === pageNumber && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && piece.x >= line.end - Math.max(size, line.size);
   if (!sameLine) {
@@ -149,8 +154,12 @@ export function joinSegments(segments: readonly Segment[], size: number, piece =
   return text.replace(/[ \t\u00a0]+/g, ' ');
 }
 
-/** A page number alone: "7", "- 7 -", "Page 7", "7 of 36", "xii". */
-const PAGE_NUMBER = /^[\s\-–—[(]*((page|p\.|seite|página)\s*)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(of|\/|de|von)\s*\d{1,4})?[\s\-–—\])]*$/i;
+/**
+ * A page number alone: "7", "- 7 -", "Page 7", "7 of 36", "xii" — a front matter's numeral up to
+ * xxxix, written as numerals are: "cd" or "mix" in a page's margin are words (a shell command at
+ * a page's foot in LibreOffice's export of Go's tutorial, 2026).
+ */
+const PAGE_NUMBER = /^[\s\-–—[(]*(([Pp]age|PAGE|[Pp]\.|[Ss]eite|[Pp]ágina)\s*)?(\d{1,4}|(?=[ivx])x{0,3}(ix|iv|v?i{0,3})|(?=[IVX])X{0,3}(IX|IV|V?I{0,3}))(\s*(of|OF|\/|de|von)\s*\d{1,4})?[\s\-–—\])]*$/;
 
 /**
  * Running heads and feet: a line in a page's top or bottom tenth, no bigger than the text, that

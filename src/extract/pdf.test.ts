@@ -158,6 +158,26 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('an office suite\'s export (LibreOffice): symbol-font bullets, own hyphens, numbered entries, a code line of letters at a page\'s foot, list items set like cells', async () => {
+  const hr = (await convert('hr-shared-services-libreoffice.pdf')).markdown;
+  // OpenSymbol's "•", which pdf.js calls monospaced, opens an item and is no code span.
+  assert.match(hr, /\n- A multi-tiered support model \(self-service, helpdesk, specialist support\)\n- Workflow automation\n/);
+  assert.match(hr, /\n- \*\*Tier 0\*\*: Self-service portals for employees and managers\n/);
+  assert.doesNotMatch(hr, /`•`/);
+  // LibreOffice hyphenates no word: a line-end hyphen is the word's own.
+  assert.match(hr, / future-ready HR operations\./);
+  assert.match(hr, / a service-oriented business unit,/);
+  const postgres = (await convert('postgres-indexes-libreoffice.pdf')).markdown;
+  assert.match(postgres, /\n11\.1\. Introduction\n\n11\.2\. Index Types\n\n11\.2\.1\. B-Tree\n\n11\.2\.2\. Hash\n/);
+  assert.match(postgres, /\n11\.12\. Examining Index Usage\n\n<!-- page 2 -->\n\nIndexes are a common way/);
+  // "cd" alone at a page's foot is code, not a Roman page number.
+  const go = (await convert('go-get-started-libreoffice.pdf')).markdown;
+  assert.match(go, /\nOn Linux or Mac:\n\n```\ncd\n```\n/);
+  const terraform = (await convert('terraform-resource-libreoffice.pdf')).markdown;
+  assert.match(terraform, /\n- `when` keyword\n- `quiet` boolean\n- `inline` list of strings\n/);
+  assert.doesNotMatch(terraform, /^\| `?•`? \|/m, 'no item is a table row');
+});
+
 test('a link annotation over part of a text run covers the words under it, characters placed by their widths', async () => {
   // Narrow letters ("i", "l", "t") before the link pushed an equal share per character past its words.
   assert.match((await convert('go-get-started.pdf')).markdown, /\[Why Go\]\(https:\/\/go\.dev\/solutions\/\) \[Use Cases\]\(https:\/\/go\.dev\/solutions\/use-cases\)/);

@@ -49,7 +49,7 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
       signal?.throwIfAborted();
       pages.push(await readPage(pdf, n, ops, boldFonts));
     }
-    const markdown = pdfLayoutMarkdown(pages, { hyphenates: !browserPrint });
+    const markdown = pdfLayoutMarkdown(pages, { hyphenates: !OWN_HYPHENS.test(`${info.Producer ?? ''} ${info.Creator ?? ''}`) });
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
     const fields = { title, author: text(info.Author), description: text(info.Subject), published_date: pdfDate(info.CreationDate), modified_date: pdfDate(info.ModDate), language: text(info.Language) };
@@ -88,6 +88,14 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   page.cleanup();
   return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
 }
+
+/**
+ * Writers that break lines only at a word's own hyphen unless told otherwise (hyphenation is off
+ * by default): a browser's print (Chromium's Skia/PDF), LibreOffice and Word.
+ * Their line-end hyphens stay ("future-ready" was "futureready" in a LibreOffice export, 2026);
+ * TeX's and InDesign's, which hyphenate by default, and unknown writers' are undone.
+ */
+const OWN_HYPHENS = /\b(Skia|LibreOffice|OpenOffice|Microsoft.{0,3}Word)\b/i;
 
 /**
  * Control characters a page's text can hold — an icon font's glyph with no Unicode of its own comes
