@@ -100,7 +100,21 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   }
   const shown = lines.filter((l) => l.text);
   for (const marker of page.markers ?? []) markLine(shown, marker);
-  return shown;
+  return shown.filter((l) => !(LIST_MARK.test(l.text) && placeBullet(shown, l)));
+}
+
+/**
+ * A bullet glyph drawn apart from its item's text (WeasyPrint draws a list's markers after the
+ * list, 2026: "• • • • Services are…"): it opens the line on its baseline just right of it.
+ * Whether it found one.
+ */
+function placeBullet(lines: Line[], bullet: Line): boolean {
+  const line = lines.find((l) => l !== bullet && !l.mono && !BULLET_GLYPH.test(l.text) && l.page === bullet.page && Math.abs(l.y - bullet.y) <= l.size * 0.3 && l.x - bullet.end >= 0 && l.x - bullet.end <= l.size * 3);
+  if (!line) return false;
+  line.segments.unshift({ ...bullet.segments.find((s) => visible(s.text))!, text: '•' });
+  line.text = `• ${line.text}`;
+  line.x = bullet.x;
+  return true;
 }
 
 /**

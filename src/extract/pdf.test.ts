@@ -178,6 +178,15 @@ test('an office suite\'s export (LibreOffice): symbol-font bullets, own hyphens,
   assert.doesNotMatch(terraform, /^\| `?•`? \|/m, 'no item is a table row');
 });
 
+test('an HTML-to-PDF engine\'s output (WeasyPrint): bullets drawn after their list open their items; line-end hyphens are the words\' own', async () => {
+  const { markdown } = await convert('hr-shared-services-weasyprint.pdf');
+  assert.match(markdown, /\n- A multi-tiered support model \(self-service, helpdesk, specialist support\)\n- Workflow automation\n- Case and knowledge management tools\n- Data integration and reporting platforms\n- Robust change management to support adoption\n/);
+  assert.match(markdown, /\n- \*\*Tier 0\*\*: Self-service portals for employees and managers\n- \*\*Tier 1\*\*: /);
+  assert.doesNotMatch(markdown, /• • • • Services are typically/);
+  assert.match(markdown, / consistent service-level agreements \(SLAs\)/);
+  assert.match(markdown, / focus on high-value work /);
+});
+
 test('a link annotation over part of a text run covers the words under it, characters placed by their widths', async () => {
   // Narrow letters ("i", "l", "t") before the link pushed an equal share per character past its words.
   assert.match((await convert('go-get-started.pdf')).markdown, /\[Why Go\]\(https:\/\/go\.dev\/solutions\/\) \[Use Cases\]\(https:\/\/go\.dev\/solutions\/use-cases\)/);

@@ -91,11 +91,13 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
 
 /**
  * Writers that break lines only at a word's own hyphen unless told otherwise (hyphenation is off
- * by default): a browser's print (Chromium's Skia/PDF), LibreOffice and Word.
- * Their line-end hyphens stay ("future-ready" was "futureready" in a LibreOffice export, 2026);
- * TeX's and InDesign's, which hyphenate by default, and unknown writers' are undone.
+ * by default): a browser's print (Chromium's Skia/PDF), HTML-to-PDF engines (CSS's `hyphens` is
+ * `manual` unless a style sheet says otherwise: WeasyPrint, wkhtmltopdf, Prince), LibreOffice
+ * and Word. Their line-end hyphens stay ("future-ready" was "futureready" in LibreOffice's and
+ * WeasyPrint's exports, 2026); TeX's and InDesign's, which hyphenate by default, and unknown
+ * writers' are undone.
  */
-const OWN_HYPHENS = /\b(Skia|LibreOffice|OpenOffice|Microsoft.{0,3}Word)\b/i;
+const OWN_HYPHENS = /\b(Skia|WeasyPrint|wkhtmltopdf|Prince|LibreOffice|OpenOffice|Microsoft.{0,3}Word)\b/i;
 
 /**
  * Control characters a page's text can hold — an icon font's glyph with no Unicode of its own comes
