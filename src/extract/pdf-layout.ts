@@ -9,10 +9,10 @@
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
  */
-import { fencedCode } from './code-block.ts';
-import { destination, escapeLineStarts, escapeText, wrap } from './markdown-text.ts';
-import { tableCells, tableRuns } from './pdf-table.ts';
-import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, joinSegments, leading, pageLines, withoutRunningHeads, type Line, type PdfPage, type Segment } from './pdf-lines.ts';
+import { escapeLineStarts } from './markdown-text.ts';
+import { codeBlock, inline, tableBlock } from './pdf-inline.ts';
+import { tableRuns } from './pdf-table.ts';
+import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, withoutRunningHeads, type Line, type PdfPage } from './pdf-lines.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 
@@ -86,11 +86,20 @@ function toBlocks(lines: readonly Line[], body: number, lead: number): Block[] {
       blocks.push({ kind: kindOf(line, body), lines: [line], left: line.x, right: line.end });
       continue;
     }
+    // Run on onto the next page, a paragraph's measure is that page's column's (where the lines
+    // starting with it end): from a page's right column to the next's left, every line would be
+    // short of the first's right edge (ACM's two-sided sample, 2026).
+    const moved = line.page !== lines[i - 1]!.page && block.kind !== 'code';
     block.lines.push(line);
     block.left = Math.min(block.left, line.x);
-    block.right = Math.max(block.right, line.end);
+    block.right = moved ? columnRight(lines, line) : Math.max(block.right, line.end);
   }
   return blocks;
+}
+
+/** Where the lines of the page starting where this one does end, at the furthest. */
+function columnRight(lines: readonly Line[], line: Line): number {
+  return Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= line.size).map((l) => l.end));
 }
 
 function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolean {
@@ -108,6 +117,9 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   const before = linkOf(prev);
   if (link && before && link !== before) return true;
   if (gap > lead * 1.4) return true;
+  // A word broken over the lines ("Re-" + "dundancy") runs on, wherever the next line starts (an
+  // item's text wrapped back under its bullet: ACM's CCS concepts, 2026).
+  if (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text)) return false;
   // Lines that each open with a section's number are entries (a table of contents set without
   // dot leaders, LibreOffice's export of PostgreSQL's chapter page, 2026), not a sentence wrapped.
   if (SECTION_NUMBER.test(line.text) && SECTION_NUMBER.test(prev.text)) return true;
@@ -148,11 +160,10 @@ function headingLevels(blocks: Block[]): Map<number, number> {
   return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
 }
 
-
 function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolean): string {
   switch (b.kind) {
     case 'code':
-      return codeBlock(b);
+      return codeBlock(b.lines, b.left);
     case 'heading':
       // A heading is set bold already: its bold writes no marks. A mark drawn before it is an
       // icon (HashiCorp's docs, 2026: a heading's anchor link), never a list's bullet.
@@ -166,86 +177,4 @@ function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolea
     default:
       return escapeLineStarts(inline(b.lines, hyphenates));
   }
-}
-
-/** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
-function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {
-  let text = '';
-  for (const line of lines) {
-    const piece = richText(line, bold);
-    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
-    else text = text ? `${text} ${piece}` : piece;
-  }
-  return text;
-}
-
-/** A line's text in Markdown: its characters escaped, its monospaced runs as code spans, its bold ones bold. */
-function richText(line: Line, bold: boolean): string {
-  const runs: Segment[][] = [];
-  for (const s of line.segments) {
-    const last = runs.at(-1);
-    if (last && (!/\S/.test(s.text) || (last[0]!.mono === s.mono && last[0]!.href === s.href && !last[0]!.bold === !s.bold))) last.push(s);
-    else runs.push([s]);
-  }
-  const pieces = runs.map((run) => {
-    const text = joinSegments(run, line.size);
-    // Quotation marks set in the code font around plain words (texinfo's "pkix.asn") are not code.
-    const code = run[0]!.mono && /\S/.test(text) && !/^\s*["'“”‘’]+\s*$/u.test(text);
-    const shown = code ? codeSpan(text) : bold && run[0]!.bold ? wrap(escapeText(text), '**') : escapeText(text);
-    const href = run[0]!.href;
-    return { x: run[0]!.x, end: run.at(-1)!.end, mono: false, text: href && /\S/.test(text) ? `${/^\s/.test(shown) ? ' ' : ''}[${shown.trim()}](${destination(href)})${/\s$/.test(shown) ? ' ' : ''}` : shown };
-  });
-  return joinSegments(pieces, line.size).trim();
-}
-
-/** A table's rows as GFM, its first row the head (set bold or not, a head's text is not marked bold). */
-function tableBlock(rows: readonly Line[], wrapped?: readonly number[]): string {
-  const cells = tableCells(rows, wrapped).map((row, r) => row.map((segments) => (segments.length ? richText({ ...rows[wrapped ? 0 : r]!, segments }, r > 0).replace(/\|/g, '\\|') : '')));
-  const line = (row: string[]) => `| ${row.join(' | ')} |`;
-  const head = line(cells[0]!);
-  const rule = `|${' --- |'.repeat(cells[0]!.length)}`;
-  // A row that repeats a head of different cells opens a table of its own (two tables of one
-  // shape set one under the other, or a head a browser repeats over a table's part on the next page).
-  const repeats = (row: string[]) => new Set(cells[0]).size > 1 && line(row) === head;
-  return [head, rule, ...cells.slice(1).map((row) => (repeats(row) ? `\n${head}\n${rule}` : line(row)))].join('\n');
-}
-
-function codeSpan(text: string): string {
-  const code = text.trim();
-  const ticks = code.includes('`') ? '``' : '`';
-  const pad = ticks === '``' ? ' ' : '';
-  return `${/^\s/.test(text) ? ' ' : ''}${ticks}${pad}${code}${pad}${ticks}${/\s$/.test(text) ? ' ' : ''}`;
-}
-
-/**
- * Code as set: each run placed at the column its position gives in the font's character width,
- * and the blank lines the page leaves between lines kept (two at most).
- */
-function codeBlock(b: Block): string {
-  const shown = b.lines.flatMap((l) => l.segments.filter((s) => /\S/.test(s.text)));
-  const widths = shown.map((s) => (s.end - s.x) / s.text.length).filter((w) => w > 0).sort((a, c) => a - c);
-  const char = widths[Math.floor(widths.length / 2)] ?? b.lines[0]!.size * 0.6;
-  const gaps = b.lines.slice(1).map((l, i) => b.lines[i]!.y - l.y).filter((g) => g > 0);
-  const step = gaps.length ? gaps.reduce((a, g) => Math.min(a, g)) : b.lines[0]!.size * 1.2;
-  const out: string[] = [];
-  b.lines.forEach((line, i) => {
-    if (i > 0 && line.page === b.lines[i - 1]!.page) {
-      const blank = Math.min(2, Math.max(0, Math.round((b.lines[i - 1]!.y - line.y) / step) - 1));
-      for (let k = 0; k < blank; k++) out.push('');
-    }
-    let text = '';
-    let end = -Infinity;
-    for (const s of line.segments) {
-      if (!/\S/.test(s.text)) continue;
-      const column = Math.round((s.x - b.left) / char);
-      if (column > text.length) text += ' '.repeat(column - text.length);
-      else if (s.x - end > char * 0.5 && !/\s$/.test(text) && !/^\s/.test(s.text)) text += ' ';
-      text += s.text;
-      end = s.end;
-    }
-    out.push(text.replace(/\s+$/, ''));
-  });
-  // A listing that sets every line one space in (the DocBook spec's, through dblatex) is not indented.
-  const indent = out.filter((l) => l).reduce((n, l) => Math.min(n, /^ */.exec(l)![0].length), Infinity);
-  return fencedCode(out.map((l) => l.slice(indent)).join('\n'));
 }

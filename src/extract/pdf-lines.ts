@@ -181,7 +181,8 @@ const PAGE_NUMBER = /^[\s\-–—[(]*(([Pp]age|PAGE|[Pp]\.|[Ss]eite|[Pp]ágina)\
  * number that runs with the page count, as it does on three pages or more ("Chapter 3:
  * Utilities 6" over page 9, "7 GNU Libtasn1" over page 10); or whose words (numbers aside) recur
  * in the margins of three pages or more, or of every page of a short document (a report's title
- * and date under each page). A document's title sits in its first page's margin, larger: it stays.
+ * and date under each page), or of every other page (everyOtherPage). A document's title sits in
+ * its first page's margin, larger: it stays.
  */
 export function withoutRunningHeads(pages: Line[][], heights: readonly number[], bodySize: number): Line[][] {
   const marginal = (l: Line) => l.size <= bodySize * 1.05 && (l.y > heights[l.page - 1]! * 0.9 || l.y < heights[l.page - 1]! * 0.1);
@@ -190,19 +191,30 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
     const n = /^(\d{1,4})\s|\s(\d{1,4})$/.exec(l.text);
     return n ? Number(n[1] ?? n[2]) - l.page : undefined;
   };
-  const pagesWith = new Map<string, number>();
+  const pagesWith = new Map<string, Set<number>>();
   const offsets = new Map<number, number>();
-  for (const lines of pages) {
+  pages.forEach((lines, p) => {
     const margins = lines.filter(marginal);
-    for (const k of new Set(margins.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+    for (const k of new Set(margins.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? new Set()).add(p + 1));
     for (const o of new Set(margins.map(offset))) if (o !== undefined) offsets.set(o, (offsets.get(o) ?? 0) + 1);
-  }
+  });
   const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
   const running = (l: Line) => {
-    const n = pagesWith.get(key(l)) ?? 0;
-    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (n >= 2 && (n >= 3 || n === pages.length));
+    const on = pagesWith.get(key(l)) ?? new Set<number>();
+    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
   };
   return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l))));
+}
+
+/**
+ * A head on every page of one parity but the first (a paper's title over its odd pages, its
+ * authors over its even ones: ACM's six-page sample, the title on pages 3 and 5, 2026).
+ */
+function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
+  const parity = [...on][0]! % 2;
+  const expected: number[] = [];
+  for (let p = 2; p <= count; p++) if (p % 2 === parity) expected.push(p);
+  return expected.length >= 2 && expected.every((p) => on.has(p)) && [...on].every((p) => p % 2 === parity);
 }
 
 /** The size most of the text is set in (weighted by characters): the body text's. */

@@ -203,6 +203,17 @@ test('a link annotation over part of a text run covers the words under it, chara
   assert.deepEqual(pieces.filter((p) => p.href).map((p) => p.str), ['$16,550']);
 });
 
+test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
+  type Item = [string, number, number, number, number, string, number];
+  const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
+  const markdown = pdfLayoutMarkdown(dump.map((page) => ({ height: page.height, items: page.items.map(([str, x, y, width, fontSize, fontFamily, bold]) => ({ str, x, y, width, fontSize, fontFamily, ...(bold ? { bold: true } : {}) })) })));
+  // The title's running head is over pages 3 and 5 only (the authors' over 2, 4 and 6).
+  assert.doesNotMatch(markdown, /The Name of the Title Is Hope Conference acronym/);
+  // From page 4's right column to page 5's left, lines are measured against page 5's column.
+  assert.match(markdown, / an example of an enumerated proceedings article \\\[14\\\], an informally published work \\\[16\\\],/);
+  assert.match(markdown, /\n- Computer systems organization → Embedded systems; Redundancy; Robotics; • Networks → Network reliability\.\n/);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
