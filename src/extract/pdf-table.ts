@@ -69,8 +69,8 @@ function drawnRun(lines: readonly Line[], i: number): TableRun | undefined {
 /**
  * The line over a table that is its head though its cells do not start at the columns: each of
  * its two cells or more centred over a column of its own (as a browser sets a <th>: over a
- * column of numbers a head can start left of them — Discourse's "Replies", 2026), at the
- * table's size, close above it.
+ * column of amounts a head can start left of them — Liberty University's "Full Time", 2026), at
+ * the table's size, close above its first row's highest line.
  */
 function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean {
   if (line.page !== first.page || line.mono || line.leader || Math.abs(line.size - first.size) > 0.5 || line.y - first.y > first.size * 3) return false;

@@ -1,7 +1,8 @@
 /**
  * Tables whose cells wrap onto several lines, as a browser prints a table with long cells: found
- * from a head of three cells or more (wrappedRun) and grouped into rows by the order or the
- * places the page drew their lines in (wrappedRows).
+ * from a head of three cells or more, or from a first row drawn cell by cell (drawnColumns), by
+ * wrappedRun, and grouped into rows by the order or the places the page drew their lines in
+ * (wrappedRows).
  */
 import { visible, type Line, type Segment } from './pdf-lines.ts';
 import { ALIGN, alignedWith, cellStarts, columnAt, cutAtColumns, withinColumn } from './pdf-columns.ts';
@@ -9,8 +10,8 @@ import { ALIGN, alignedWith, cellStarts, columnAt, cutAtColumns, withinColumn } 
 /**
  * A table whose cells wrap onto several lines, as a browser prints one: each cell's lines drawn
  * one after the other, cell by cell and row by row, the short cells set level with the middle of
- * the tallest (2026: Chromium, a table with no style sheet). From a head of three cells or more,
- * the lines at the head's size that each stay inside its columns — starting at one, ending before
+ * the tallest (2026: Chromium, a table with no style sheet). From a head of three cells or more
+ * (or the columns drawnColumns read from the row at `start`), the lines at the head's size that each stay inside its columns — starting at one, ending before
  * the next — or start two cells or more at its columns (a run over two cells is cut, tableCells);
  * a table when they make two rows or more of two cells or more. The end of the run,
  * or `start` if there is no such table.
