@@ -9,12 +9,17 @@ import { destination, escapeText, wrap } from './markdown-text.ts';
 import { tableCells } from './pdf-table.ts';
 import { joinSegments, type Line, type Segment } from './pdf-lines.ts';
 
+const WIDE_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u;
+const WIDE_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
 export function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {
   let text = '';
   for (const line of lines) {
     const piece = richText(line, bold);
     if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
+    // Chinese and Japanese put no space between words: a line break between two of their characters is none.
+    else if (WIDE_END.test(text) && WIDE_START.test(piece)) text += piece;
     else text = text ? `${text} ${piece}` : piece;
   }
   return text;

@@ -76,6 +76,15 @@ const BULLET_MARKS = '•◦▪▫●○■□‣⁃∙·*–\\uf0b7\\uf0a7\\uf0
 /** A bullet glyph (not "-" or "*", which code and tables' empty cells have) opening a text. */
 export const BULLET_GLYPH = /^\s*[•◦▪▫●○■□‣⁃∙\uf0b7\uf0a7\uf0d8]/u;
 const LIST_MARK = new RegExp(`${BULLET_GLYPH.source}\\s*$`, 'u');
+/** Characters set one em wide: CJK ideographs, kana, hangul, and their punctuation and full-width forms. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Half the visible characters of a text or more are wide ones (WIDE). */
+function mostlyWide(text: string): boolean {
+  const shown = [...text.replace(/\s+/g, '')];
+  return shown.length > 0 && shown.filter((c) => WIDE.test(c)).length * 2 >= shown.length;
+}
+
 /** A line opening a list item. */
 export const BULLET = new RegExp(`^[${BULLET_MARKS}]\\s+`, 'u');
 /** The mark opening an item's Markdown, escaped or not, with the space after it. */
@@ -136,8 +145,10 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
   const leader = DOT_LEADER.test(piece.str);
   const text = leader ? ' ' : piece.str;
-  // A list's mark set in a symbol font pdf.js calls monospaced (LibreOffice's OpenSymbol "•", 2026) is no code.
-  const mono = item.fontFamily === 'monospace' && !LIST_MARK.test(text);
+  // A list's mark set in a symbol font pdf.js calls monospaced (LibreOffice's OpenSymbol "•",
+  // 2026) is no code; nor is Chinese, Japanese or Korean text, whose fonts set every character
+  // one width (SimHei in a XeTeX exam paper, 2026).
+  const mono = item.fontFamily === 'monospace' && !LIST_MARK.test(text) && !mostlyWide(text);
   const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono, ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
   // Same baseline (a superscript sits a little higher), not back at the left: the same line.
   const sameLine = line && line.page === pageNumber && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && piece.x >= line.end - Math.max(size, line.size);

@@ -203,6 +203,14 @@ test('a link annotation over part of a text run covers the words under it, chara
   assert.deepEqual(pieces.filter((p) => p.href).map((p) => p.str), ['$16,550']);
 });
 
+test('Chinese set in fonts of one width (SimSun, SimHei: pdf.js calls them monospaced) is text, not code; a line break between two Chinese characters is no space', async () => {
+  const { markdown } = await convert('bjfuthesis-chinese.pdf');
+  assert.match(markdown, /\n# 摘要\n\nbjfuthesis 文档类是为北京林业大学学生书写毕业论文准备的 LATEX 文档类。该文档类基于 ctexbook 文档类。/);
+  assert.match(markdown, /\n关键词：LaTeX，毕业论文，北京林业大学\n/);
+  assert.doesNotMatch(markdown, /`[^`]*\p{Script=Han}[^`]*`/u, 'no Chinese in a code span');
+  assert.doesNotMatch(markdown, /```\n\p{Script=Han}/u, 'no Chinese code block');
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
