@@ -12,7 +12,8 @@
 import { escapeLineStarts } from './markdown-text.ts';
 import { codeBlock, inline, tableBlock } from './pdf-inline.ts';
 import { tableRuns } from './pdf-table.ts';
-import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, withoutRunningHeads, type Line, type PdfPage } from './pdf-lines.ts';
+import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, type Line, type PdfPage } from './pdf-lines.ts';
+import { withoutRunningHeads } from './pdf-running-heads.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 

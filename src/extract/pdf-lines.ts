@@ -1,8 +1,9 @@
 /**
  * A PDF page's text items (pdf.js: a string, its baseline's position, width, font size and the
  * font's generic family) gathered into lines in the order the page draws them — which is reading
- * order for the generators we met (pdfTeX, Chromium's Skia), columns included — and the running heads,
- * feet and page numbers every page repeats taken out. pdf-layout.ts makes Markdown of the lines.
+ * order for the generators we met (pdfTeX, XeTeX, Chromium's Skia, LibreOffice, WeasyPrint),
+ * columns included. pdf-running-heads.ts takes out what every page repeats in its margins;
+ * pdf-layout.ts makes Markdown of the lines.
  */
 import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
 import type { PdfMarker } from './pdf-markers.ts';
@@ -177,55 +178,6 @@ export function joinSegments(segments: readonly Segment[], size: number, piece =
     end = s.end;
   }
   return text.replace(/[ \t\u00a0]+/g, ' ');
-}
-
-/**
- * A page number alone: "7", "- 7 -", "Page 7", "7 of 36", "xii" — a front matter's numeral up to
- * xxxix, written as numerals are: "cd" or "mix" in a page's margin are words (a shell command at
- * a page's foot in LibreOffice's export of Go's tutorial, 2026).
- */
-const PAGE_NUMBER = /^[\s\-–—[(]*(([Pp]age|PAGE|[Pp]\.|[Ss]eite|[Pp]ágina)\s*)?(\d{1,4}|(?=[ivx])x{0,3}(ix|iv|v?i{0,3})|(?=[IVX])X{0,3}(IX|IV|V?I{0,3}))(\s*(of|OF|\/|de|von)\s*\d{1,4})?[\s\-–—\])]*$/;
-
-/**
- * Running heads and feet: a line in a page's top or bottom tenth, no bigger than the text, that
- * is a page number alone; or that carries the page's printed number at its start or end — a
- * number that runs with the page count, as it does on three pages or more ("Chapter 3:
- * Utilities 6" over page 9, "7 GNU Libtasn1" over page 10); or whose words (numbers aside) recur
- * in the margins of three pages or more, or of every page of a short document (a report's title
- * and date under each page), or of every other page (everyOtherPage). A document's title sits in
- * its first page's margin, larger: it stays.
- */
-export function withoutRunningHeads(pages: Line[][], heights: readonly number[], bodySize: number): Line[][] {
-  const marginal = (l: Line) => l.size <= bodySize * 1.05 && (l.y > heights[l.page - 1]! * 0.9 || l.y < heights[l.page - 1]! * 0.1);
-  const key = (l: Line) => l.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase();
-  const offset = (l: Line) => {
-    const n = /^(\d{1,4})\s|\s(\d{1,4})$/.exec(l.text);
-    return n ? Number(n[1] ?? n[2]) - l.page : undefined;
-  };
-  const pagesWith = new Map<string, Set<number>>();
-  const offsets = new Map<number, number>();
-  pages.forEach((lines, p) => {
-    const margins = lines.filter(marginal);
-    for (const k of new Set(margins.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? new Set()).add(p + 1));
-    for (const o of new Set(margins.map(offset))) if (o !== undefined) offsets.set(o, (offsets.get(o) ?? 0) + 1);
-  });
-  const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
-  const running = (l: Line) => {
-    const on = pagesWith.get(key(l)) ?? new Set<number>();
-    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
-  };
-  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l))));
-}
-
-/**
- * A head on every page of one parity but the first (a paper's title over its odd pages, its
- * authors over its even ones: ACM's six-page sample, the title on pages 3 and 5, 2026).
- */
-function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
-  const parity = [...on][0]! % 2;
-  const expected: number[] = [];
-  for (let p = 2; p <= count; p++) if (p % 2 === parity) expected.push(p);
-  return expected.length >= 2 && expected.every((p) => on.has(p)) && [...on].every((p) => p % 2 === parity);
 }
 
 /** The size most of the text is set in (weighted by characters): the body text's. */
