@@ -7,10 +7,10 @@
 import { fencedCode } from './code-block.ts';
 import { destination, escapeText, wrap } from './markdown-text.ts';
 import { tableCells } from './pdf-table.ts';
-import { joinSegments, type Line, type Segment } from './pdf-lines.ts';
+import { CHINESE_JAPANESE, joinSegments, type Line, type Segment } from './pdf-lines.ts';
 
-const WIDE_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u;
-const WIDE_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+const WIDE_END = new RegExp(`[${CHINESE_JAPANESE}]$`, 'u');
+const WIDE_START = new RegExp(`^[${CHINESE_JAPANESE}]`, 'u');
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
 export function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {

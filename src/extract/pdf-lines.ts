@@ -73,12 +73,15 @@ export const visible = (s: string) => /\S/.test(s);
 const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 
 /** A list item's marks: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
-const BULLET_MARKS = '•◦▪▫●○■□‣⁃∙·*–\\uf0b7\\uf0a7\\uf0d8\\uf076-';
+const GLYPH_MARKS = '•◦▪▫●○■□‣⁃∙\\uf0b7\\uf0a7\\uf0d8';
+const BULLET_MARKS = `${GLYPH_MARKS}·*–\\uf076-`;
 /** A bullet glyph (not "-" or "*", which code and tables' empty cells have) opening a text. */
-export const BULLET_GLYPH = /^\s*[•◦▪▫●○■□‣⁃∙\uf0b7\uf0a7\uf0d8]/u;
+export const BULLET_GLYPH = new RegExp(`^\\s*[${GLYPH_MARKS}]`, 'u');
 const LIST_MARK = new RegExp(`${BULLET_GLYPH.source}\\s*$`, 'u');
+/** Chinese and Japanese characters (ideographs, kana, their punctuation and full-width forms), as a character class's body. */
+export const CHINESE_JAPANESE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\uff00-\\uffef';
 /** Characters set one em wide: CJK ideographs, kana, hangul, and their punctuation and full-width forms. */
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+const WIDE = new RegExp(`[${CHINESE_JAPANESE}\\p{Script=Hangul}]`, 'u');
 
 /** Half the visible characters of a text or more are wide ones (WIDE). */
 function mostlyWide(text: string): boolean {
@@ -121,10 +124,15 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
 function placeBullet(lines: Line[], bullet: Line): boolean {
   const line = lines.find((l) => l !== bullet && !l.mono && !BULLET_GLYPH.test(l.text) && l.page === bullet.page && Math.abs(l.y - bullet.y) <= l.size * 0.3 && l.x - bullet.end >= 0 && l.x - bullet.end <= l.size * 3);
   if (!line) return false;
-  line.segments.unshift({ ...bullet.segments.find((s) => visible(s.text))!, text: '•' });
-  line.text = `• ${line.text}`;
-  line.x = bullet.x;
+  openWithBullet(line, { ...bullet.segments.find((s) => visible(s.text))!, text: '•' });
   return true;
+}
+
+/** The line starts with a bullet, at the mark's place. */
+function openWithBullet(line: Line, mark: Segment): void {
+  line.segments.unshift(mark);
+  line.text = `• ${line.text}`;
+  line.x = mark.x;
 }
 
 /**
@@ -135,9 +143,7 @@ function markLine(lines: Line[], marker: PdfMarker): void {
   const middle = marker.y + marker.size / 2;
   const line = lines.find((l) => !l.mono && l.x - (marker.x + marker.size) >= 0 && l.x - (marker.x + marker.size) <= l.size * 3 && Math.abs(middle - (l.y + l.size * 0.3)) <= l.size * 0.5);
   if (!line || /^[•◦▪]/u.test(line.text)) return;
-  line.segments.unshift({ x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
-  line.text = `• ${line.text}`;
-  line.x = marker.x;
+  openWithBullet(line, { x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
 }
 
 function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumber: number): void {

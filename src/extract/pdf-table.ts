@@ -34,7 +34,7 @@ export function tableRuns(lines: readonly Line[]): TableRun[] {
     const run = (isRow(lines[i]!) ? rowRun(lines, i) : undefined) ?? drawnRun(lines, i);
     if (!run) continue;
     const cols = run.wrapped ?? columns(lines.slice(run.start, run.end));
-    if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, { ...lines[i]!, y: run.top ?? lines[i]!.y }, cols)) run.start--;
+    if (i > (runs.at(-1)?.end ?? 0) && centeredHead(lines[i - 1]!, lines[i]!, cols, run.top)) run.start--;
     // A wrapped table's head cell over two lines, drawn before the head's other cells, joins the head.
     const head = lines[run.start]!;
     while (run.wrapped && run.start > (runs.at(-1)?.end ?? 0) && headCellLine(lines[run.start - 1]!, head, cols)) run.start--;
@@ -72,8 +72,8 @@ function drawnRun(lines: readonly Line[], i: number): TableRun | undefined {
  * column of amounts a head can start left of them — Liberty University's "Full Time", 2026), at
  * the table's size, close above its first row's highest line.
  */
-function centeredHead(line: Line, first: Line, cols: readonly number[]): boolean {
-  if (line.page !== first.page || line.mono || line.leader || Math.abs(line.size - first.size) > 0.5 || line.y - first.y > first.size * 3) return false;
+function centeredHead(line: Line, first: Line, cols: readonly number[], top = first.y): boolean {
+  if (line.page !== first.page || line.mono || line.leader || Math.abs(line.size - first.size) > 0.5 || line.y - top > first.size * 3) return false;
   const cells = cellSpans(line);
   if (cells.length < 2) return false;
   const under = cells.map((c) => columnAt((c.x + c.end) / 2, cols));
