@@ -34,3 +34,20 @@ export function characterStarts(chars: readonly string[], x: number, width: numb
   for (const w of weights) starts.push(starts.at(-1)! + (w / total) * width);
   return starts;
 }
+
+/**
+ * Whether a font that sets every one of these characters equally wide is monospaced: only where
+ * a proportional face would set some of them at different widths ("i" and "m"). Digits (tabular
+ * figures in most faces), one character alone, or wide scripts' characters are as wide as each
+ * other in any face, so equal widths say nothing of them.
+ */
+export function widthsTellMonospace(chars: Iterable<string>): boolean {
+  let first: number | undefined;
+  for (const c of chars) {
+    if (!/\S/u.test(c)) continue;
+    const width = glyphWidth(c);
+    if (first === undefined) first = width;
+    else if (width !== first) return true;
+  }
+  return false;
+}

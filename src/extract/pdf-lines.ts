@@ -18,6 +18,13 @@ export interface PdfTextItem {
   fontFamily: string;
   /** Its font's name says bold (pdf.ts). */
   bold?: boolean;
+  /** Its font's id in the document (pdf.js's "g_d0_f3"). */
+  font?: string;
+  /**
+   * pdf.js calls its font monospaced only for equal widths that say nothing (pdf.ts): digits, a
+   * lone glyph. Such text is code within a line of code (a listing's line numbers) and prose in prose.
+   */
+  monoUntold?: boolean;
 }
 
 /** A link annotation to a web address: the rectangle [x1, y1, x2, y2] it makes clickable. */
@@ -41,6 +48,8 @@ export interface Segment {
   end: number;
   text: string;
   mono: boolean;
+  /** Set in a font called monospaced for widths that say nothing (PdfTextItem.monoUntold). */
+  monoUntold?: boolean;
   bold?: boolean;
   /** The web address of the link the run lies in. */
   href?: string;
@@ -105,7 +114,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   }
   for (const line of lines) {
     const shown = line.segments.filter((s) => visible(s.text));
-    line.mono = shown.length > 0 && shown.every((s) => s.mono);
+    line.mono = shown.some((s) => s.mono) && shown.every((s) => s.mono || s.monoUntold);
     line.bold = !line.mono && shown.length > 0 && shown.every((s) => s.bold);
     line.x = shown[0]?.x ?? line.x;
     line.end = shown.at(-1)?.end ?? line.end;
@@ -155,8 +164,9 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   // A list's mark set in a symbol font pdf.js calls monospaced (LibreOffice's OpenSymbol "•",
   // 2026) is no code; nor is Chinese, Japanese or Korean text, whose fonts set every character
   // one width (SimHei in a XeTeX exam paper, 2026).
-  const mono = item.fontFamily === 'monospace' && !LIST_MARK.test(text) && !mostlyWide(text);
-  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono, ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
+  const prose = LIST_MARK.test(text) || mostlyWide(text);
+  const mono = item.fontFamily === 'monospace' && !item.monoUntold && !prose;
+  const segment: Segment = { x: piece.x, end: piece.x + piece.width, text, mono, ...(item.monoUntold && !prose ? { monoUntold: true } : {}), ...(item.bold ? { bold: true } : {}), ...(piece.href ? { href: piece.href } : {}) };
   // Same baseline (a superscript sits a little higher), not back at the left: the same line.
   const sameLine = line && line.page === pageNumber && Math.abs(item.y - line.y) <= Math.max(size, line.size) * 0.5 && piece.x >= line.end - Math.max(size, line.size);
   if (!sameLine) {

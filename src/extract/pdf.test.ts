@@ -211,6 +211,22 @@ test('Chinese set in fonts of one width (SimSun, SimHei: pdf.js calls them monos
   assert.doesNotMatch(markdown, /```\n\p{Script=Han}/u, 'no Chinese code block');
 });
 
+test('fonts pdf.js calls monospaced only for equal widths (a subset of digits, a lone glyph) are code in code and prose in prose', async () => {
+  const aiaa = (await convert('aiaa-template-basic.pdf')).markdown;
+  // A superscript "2" (CMR7 holding only digits), the raised "A" of LaTeX: not `2`, not L`A`TEX.
+  assert.match(aiaa, /α Acceleration, m\/s2\n/);
+  assert.match(aiaa, /This is a bare-bones LATEX template/);
+  assert.doesNotMatch(aiaa, /`\d`/);
+  assert.match(aiaa, /demonstrate `\\subsection` usage/);
+  // Texinfo's parentheses, a font of "(" and ")" only, around a signature's code.
+  const texinfo = (await convert('libtasn1.pdf')).markdown;
+  assert.match(texinfo, /\n`int asn1_parser2tree` \(const char \\\* `file`, asn1 node \\\* `definitions`, char \\\* `error_desc`\)\n/);
+  // A listing's line numbers (digits alone in their font) are part of its code lines.
+  const listing = (await convert('beilstein-listing-page.pdf')).markdown;
+  assert.match(listing, /\n```\n1 \\begin\{document\}\n2 \\title\{Synthesis of highly substituted allenylsilanes by\n3 {4}alkylidenation of silylketenes\}\n/);
+  assert.match(listing, /You can use the standard LATEX sectioning commands/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];

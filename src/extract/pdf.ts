@@ -8,6 +8,7 @@
  * document stops when the caller's time is up, and the document is always released.
  */
 import { getDocumentProxy, getMeta, getResolvedPDFJS } from 'unpdf';
+import { widthsTellMonospace } from './pdf-glyph-widths.ts';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
 import { documentLinks } from './pdf-links.ts';
 import type { PdfPage, PdfTextItem } from './pdf-lines.ts';
@@ -49,6 +50,7 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
       signal?.throwIfAborted();
       pages.push(await readPage(pdf, n, ops, boldFonts));
     }
+    unmarkEqualWidthFonts(pages);
     const markdown = pdfLayoutMarkdown(pages, { hyphenates: !OWN_HYPHENS.test(`${info.Producer ?? ''} ${info.Creator ?? ''}`) });
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
     const title = text(info.Title) ?? /^#{1,2} (.+)$/m.exec(markdown)?.[1]?.replace(/\\(.)/g, '$1');
@@ -77,7 +79,7 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   if (newFont) for (const { fontName } of texts) if (!boldFonts.has(fontName)) boldFonts.set(fontName, boldFontName(loadedFontName(page.commonObjs, fontName)));
   const items: PdfTextItem[] = texts.map((item) => {
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    return { str: item.str.replace(CONTROL, ''), x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', ...(boldFonts.get(item.fontName) ? { bold: true } : {}) };
+    return { str: item.str.replace(CONTROL, ''), x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', font: item.fontName, ...(boldFonts.get(item.fontName) ? { bold: true } : {}) };
   });
   const [, bottom = 0, , top = 792] = page.view;
   // pdf.js sets `url` only for a well-formed web or mail address (never javascript:); links
@@ -87,6 +89,24 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   const markers = drawing && ops ? drawnMarkers(drawing.fnArray, drawing.argsArray, ops) : undefined;
   page.cleanup();
   return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
+}
+
+/**
+ * pdf.js calls a font monospaced when the widths the PDF lists for its characters are all equal
+ * (pdf.js 5's evaluator, 2026) — as they are in a subset holding only digits, which most faces set
+ * at one width, or a single glyph: a superscript "2", TeX's raised "A" in "LaTeX", an integral
+ * sign (AIAA's template: "m/s`2`", "L`A`TEX"). A font is taken for monospaced only where the
+ * characters the document sets in it would differ in width in a proportional face; in others its
+ * text takes the kind of the line it is on (pdf-lines.ts).
+ */
+function unmarkEqualWidthFonts(pages: PdfPage[]): void {
+  const chars = new Map<string, Set<string>>();
+  const monospaced = pages.flatMap((page) => page.items.filter((item) => item.fontFamily === 'monospace' && item.font));
+  for (const item of monospaced) {
+    const set = chars.get(item.font!) ?? chars.set(item.font!, new Set()).get(item.font!)!;
+    for (const c of item.str) set.add(c);
+  }
+  for (const item of monospaced) if (!widthsTellMonospace(chars.get(item.font!)!)) item.monoUntold = true;
 }
 
 /**
