@@ -11,12 +11,16 @@ import { CHINESE_JAPANESE, joinSegments, type Line, type Segment } from './pdf-l
 
 const WIDE_END = new RegExp(`[${CHINESE_JAPANESE}]$`, 'u');
 const WIDE_START = new RegExp(`^[${CHINESE_JAPANESE}]`, 'u');
+const BOLD_END = /[^\\*\s]\*\*$/;
+const BOLD_START = /^\*\*[^*\s]/;
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
 export function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {
   let text = '';
   for (const line of lines) {
-    const piece = richText(line, bold);
+    let piece = richText(line, bold);
+    // Bold running on from the line before is one bold run ("**…It is** **intended…**" was two).
+    if (BOLD_END.test(text) && BOLD_START.test(piece)) [text, piece] = [text.slice(0, -2), piece.slice(2)];
     if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
     // Chinese and Japanese put no space between words: a line break between two of their characters is none.
     else if (WIDE_END.test(text) && WIDE_START.test(piece)) text += piece;

@@ -227,6 +227,14 @@ test('fonts pdf.js calls monospaced only for equal widths (a subset of digits, a
   assert.match(listing, /You can use the standard LATEX sectioning commands/);
 });
 
+test('bold set over several lines is one bold run, a word broken at its own hyphen one bold word', async () => {
+  const aiaa = (await convert('aiaa-template-basic.pdf')).markdown;
+  assert.match(aiaa, /\n\*\*This is a bare-bones LATEX template of an AIAA technical conference paper\. It is intended to demonstrate the bare minimum set of LATEX commands to produce an AIAA technical conference paper\./);
+  assert.doesNotMatch(aiaa, /\*\* \*\*/);
+  // LibreOffice keeps its own line-end hyphens.
+  assert.match((await convert('terraform-resource-libreoffice.pdf')).markdown, / in the `lifecycle` \*\*meta-argument\*\*\. /);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
