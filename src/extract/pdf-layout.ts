@@ -3,8 +3,8 @@
  * the body's is a heading (the larger, the higher), lines in a monospaced font are code (fenced,
  * indented as set) or inline code, lines opening with a bullet or a number are list items, rows
  * whose cells line up in columns are a table (pdf-table.ts), and the rest are paragraphs — broken where the page leaves more space than between lines, indents
- * a first line or ends one short after a full stop, and joined across a page or column break
- * when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again (a
+ * a first line or ends one short after a full stop, and joined across a page or column break,
+ * or around the footnotes and captions set in its way, when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again (a
  * browser's print hyphenates none: its line-end hyphens are the words' own).
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
@@ -59,7 +59,7 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[], options: LayoutOpti
   const levels = headingLevels(blocks);
   const out: { kind: Kind; text: string }[] = [];
   let marked = 0;
-  for (const b of blocks) {
+  for (const b of rejoinedAroundAsides(blocks, lines, body)) {
     const page = b.lines[0]!.page;
     if (pages.length > 1 && page > marked) {
       out.push({ kind: 'paragraph', text: `<!-- page ${page} -->` });
@@ -149,6 +149,41 @@ function runsOn(line: Line, prev: Line, block: Block): boolean {
   // A numbered entry of one line (a table of contents' last) ends where its page does.
   if (block.lines.length === 1 && SECTION_NUMBER.test(prev.text)) return false;
   return !SENTENCE_END.test(prev.text) && !BULLET.test(line.text) && !ORDERED.test(line.text);
+}
+
+/** A figure's, table's or listing's caption: "Figure 1.", "Fig. 3:", "Table A.2". */
+/** A word in lower case opening a text (not an address: "https://…", nor an icon's name: "mail_outline"). */
+const LOWER_CASE_WORD = /^\p{Ll}[\p{Ll}'’-]*(\s|[,;.](\s|$))/u;
+const CAPTION = /^(Figure|Fig\.|Table|Scheme|Listing|Algorithm|Chart|Exhibit)\s+[A-Z]?[\d.]*\d[.:]/;
+
+/**
+ * What a typesetter sets in a sentence's way — the page's footnotes (smaller text at its foot),
+ * a float's caption — leaves the paragraph broken off mid-sentence: where the next paragraph
+ * takes the sentence up (it opens in lower case, after a few such asides at most), it is the same
+ * paragraph, and the asides follow it. "…other times one is hard" / "Figure 1. Magnetization…"
+ * / "pressed to keep the words flowing." (AIAA's conference template, 2026). Only a paragraph's
+ * line filled to its column's edge, ending in a word, is cut off so; a figure's labels are not,
+ * and a short line ends its text ("December 5, 2025" over an image's alt text "blank Google
+ * Analytics…" in a printed page).
+ */
+function rejoinedAroundAsides(blocks: readonly Block[], lines: readonly Line[], body: number): Block[] {
+  const aside = (b: Block) => b.kind !== 'code' && b.kind !== 'table' && (b.lines.every((l) => l.size <= body * 0.9) || CAPTION.test(b.lines[0]!.text));
+  const out: Block[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    out.push(block);
+    const last = block.lines.at(-1)!;
+    if (block.kind !== 'paragraph' || block.lines.length < 2 || !/[\p{L},–—-]$/u.test(last.text) || aside(block)) continue;
+    let j = i + 1;
+    while (j < blocks.length && j - i <= 4 && aside(blocks[j]!)) j++;
+    const next = blocks[j];
+    if (j === i + 1 || next?.kind !== 'paragraph' || !LOWER_CASE_WORD.test(next.lines[0]!.text) || Math.abs(next.lines[0]!.size - last.size) > 0.5 || next.lines[0]!.page > last.page + 1) continue;
+    if (last.end < columnRight(lines, last) - last.size * 4) continue;
+    out[out.length - 1] = { ...block, lines: [...block.lines, ...next.lines] };
+    out.push(...blocks.slice(i + 1, j));
+    i = j;
+  }
+  return out;
 }
 
 /** Heading levels by size: the largest heading size is level 1, the next level 2, and so on. */

@@ -235,6 +235,11 @@ test('bold set over several lines is one bold run, a word broken at its own hyph
   assert.match((await convert('terraform-resource-libreoffice.pdf')).markdown, / in the `lifecycle` \*\*meta-argument\*\*\. /);
 });
 
+test('a paragraph broken off by a float\'s caption runs on where the sentence does, the caption after it', async () => {
+  const aiaa = (await convert('aiaa-template-basic.pdf')).markdown;
+  assert.match(aiaa, /but other times one is hard pressed to keep the words flowing\.a Meanwhile back in the other world, table 1 shows a nifty comparison\.\n\n\*\*Figure 1\. Magnetization as a function of applied field/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
