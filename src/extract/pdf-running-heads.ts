@@ -35,11 +35,28 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
     for (const o of new Set(margins.map(offset))) if (o !== undefined) offsets.set(o, (offsets.get(o) ?? 0) + 1);
   });
   const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
+  const numbers = outerPageNumbers(pages, heights);
   const running = (l: Line) => {
     const on = pagesWith.get(key(l)) ?? new Set<number>();
     return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
   };
-  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l))));
+  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l)) && !numbers.has(l)));
+}
+
+/**
+ * Page numbers set further in than a page's tenth (a thesis class's wide margins put them 11-13 %
+ * up the page, 2026): a number alone on a page's lowest or highest line, in its outer fifth, that
+ * runs with the page count (number minus page the same) on three pages or more.
+ */
+function outerPageNumbers(pages: Line[][], heights: readonly number[]): Set<Line> {
+  const candidates = pages.flatMap((lines, p) => {
+    const ys = lines.map((l) => l.y);
+    const [low, high] = [Math.min(...ys), Math.max(...ys)];
+    return lines.filter((l) => /^\d{1,4}$/.test(l.text) && ((l.y === low && l.y < heights[p]! * 0.2) || (l.y === high && l.y > heights[p]! * 0.8)));
+  });
+  const offsets = new Map<number, number>();
+  for (const l of candidates) offsets.set(Number(l.text) - l.page, (offsets.get(Number(l.text) - l.page) ?? 0) + 1);
+  return new Set(candidates.filter((l) => offsets.get(Number(l.text) - l.page)! >= 3));
 }
 
 /**

@@ -240,6 +240,15 @@ test('a paragraph broken off by a float\'s caption runs on where the sentence do
   assert.match(aiaa, /but other times one is hard pressed to keep the words flowing\.a Meanwhile back in the other world, table 1 shows a nifty comparison\.\n\n\*\*Figure 1\. Magnetization as a function of applied field/);
 });
 
+test('page numbers set further in than a tenth of the page, alone on its highest or lowest line and running with the pages, are left out', async () => {
+  const { markdown } = await convert('uiucthesis-pages-2-4.pdf');
+  // Pages 2-4 of the manual, numbered 2, 3 and 4 at their top right, 11 % down the page.
+  assert.match(markdown, /\n\nname of your advisor\. This is needed to produce the ProQuest abstract/);
+  assert.match(markdown, /\n\nOptionally, these tables can be followed by a List of Abbreviations and\/or List/);
+  assert.doesNotMatch(markdown, /^\d /m);
+  assert.doesNotMatch(markdown, /\n4$/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
