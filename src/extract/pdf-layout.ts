@@ -148,12 +148,17 @@ function runsOn(line: Line, prev: Line, block: Block): boolean {
   if (block.kind === 'heading' || block.kind === 'code') return false;
   // A numbered entry of one line (a table of contents' last) ends where its page does.
   if (block.lines.length === 1 && SECTION_NUMBER.test(prev.text)) return false;
-  return !SENTENCE_END.test(prev.text) && !BULLET.test(line.text) && !ORDERED.test(line.text);
+  if (BULLET.test(line.text) || ORDERED.test(line.text) || SENTENCE_END.test(prev.text)) return false;
+  // A list item's words (often a name, with no full stop) run on only where the next page takes
+  // them up in lower case: a paragraph opening there follows the list ("- `draftwatermark`" then
+  // "Additional features… may require", the uothesis manual, 2026).
+  const item = block.kind === 'bullet' || block.kind === 'ordered';
+  return !item || line.page === prev.page || /^\p{Ll}/u.test(line.text) || /[,–—-]$/u.test(prev.text);
 }
 
-/** A figure's, table's or listing's caption: "Figure 1.", "Fig. 3:", "Table A.2". */
 /** A word in lower case opening a text (not an address: "https://…", nor an icon's name: "mail_outline"). */
 const LOWER_CASE_WORD = /^\p{Ll}[\p{Ll}'’-]*(\s|[,;.](\s|$))/u;
+/** A figure's, table's or listing's caption: "Figure 1.", "Fig. 3:", "Table A.2". */
 const CAPTION = /^(Figure|Fig\.|Table|Scheme|Listing|Algorithm|Chart|Exhibit)\s+[A-Z]?[\d.]*\d[.:]/;
 
 /**

@@ -249,6 +249,11 @@ test('page numbers set further in than a tenth of the page, alone on its highest
   assert.doesNotMatch(markdown, /\n4$/);
 });
 
+test('a list item ending a page runs on to the next only where its words are taken up in lower case', async () => {
+  const cameras = (await convert('mirrorless-cameras-table.pdf')).markdown;
+  assert.match(cameras, /\n- \[Buy on Adorama\]\(https:\/\/adorama\.rockporch\.com\/prdlink\/1oMk7RsNxb\)\n\n<!-- page 5 -->\n\nShot on the Sony A7R5\. Photo Credit:/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
