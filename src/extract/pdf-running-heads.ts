@@ -36,6 +36,7 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
   });
   const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
   const numbers = outerPageNumbers(pages, heights);
+  for (const l of marginLineNumbers(pages)) numbers.add(l);
   const running = (l: Line) => {
     const on = pagesWith.get(key(l)) ?? new Set<number>();
     return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
@@ -68,4 +69,21 @@ function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
   const expected: number[] = [];
   for (let p = 2; p <= count; p++) if (p % 2 === parity) expected.push(p);
   return expected.length >= 2 && expected.every((p) => on.has(p)) && [...on].every((p) => p % 2 === parity);
+}
+
+/**
+ * Line numbers in a page's margin (LaTeX's lineno package, a manuscript set for review: "5",
+ * "10", "15" beside every fifth line, AAPM's REVTeX sample, 2026): numbers alone, left of where
+ * the page's lines of text start or right of where they end, rising down each page, five or more
+ * in the document.
+ */
+function marginLineNumbers(pages: Line[][]): Line[] {
+  const found = pages.map((lines) => {
+    const text = lines.filter((l) => l.text.length >= 20);
+    if (!text.length) return [];
+    const [left, right] = [Math.min(...text.map((l) => l.x)), Math.max(...text.map((l) => l.end))];
+    const numbers = lines.filter((l) => /^\d{1,5}$/.test(l.text) && (l.end < left - l.size * 0.3 || l.x > right + l.size * 0.3));
+    return numbers.every((l, i) => i === 0 || Number(l.text) > Number(numbers[i - 1]!.text)) ? numbers : [];
+  });
+  return found.flat().length >= 5 ? found.flat() : [];
 }

@@ -254,6 +254,12 @@ test('a list item ending a page runs on to the next only where its words are tak
   assert.match(cameras, /\n- \[Buy on Adorama\]\(https:\/\/adorama\.rockporch\.com\/prdlink\/1oMk7RsNxb\)\n\n<!-- page 5 -->\n\nShot on the Sony A7R5\. Photo Credit:/);
 });
 
+test('line numbers in a page\'s margin (a manuscript set for review) are left out', async () => {
+  const { markdown } = await convert('aapm-sample-page-1.pdf');
+  assert.doesNotMatch(markdown, /^(5|10|15|20)$/m);
+  assert.match(markdown, /\n\nAn article usually includes an abstract, a concise summary of the work covered at length in the main body of the article\./);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
