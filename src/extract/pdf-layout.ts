@@ -1,6 +1,6 @@
 /**
  * A PDF's lines (pdf-lines.ts) as Markdown, read from how the page sets them: text larger than
- * the body's is a heading (the larger, the higher), lines in a monospaced font are code (fenced,
+ * the body's is a heading (the larger, the higher; pdf-headings.ts), lines in a monospaced font are code (fenced,
  * indented as set) or inline code, lines opening with a bullet or a number are list items, rows
  * whose cells line up in columns are a table (pdf-table.ts), and the rest are paragraphs — broken where the page leaves more space than between lines, indents
  * a first line or ends one short after a full stop, and joined across a page or column break,
@@ -10,14 +10,15 @@
  * a reader can cite it; Markdown viewers do not show it.
  */
 import { escapeLineStarts } from './markdown-text.ts';
+import { headingLevels } from './pdf-headings.ts';
 import { codeBlock, inline, tableBlock } from './pdf-inline.ts';
 import { tableRuns } from './pdf-table.ts';
 import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, type Line, type PdfPage } from './pdf-lines.ts';
 import { withoutRunningHeads } from './pdf-running-heads.ts';
 
-type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
+export type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 
-interface Block {
+export interface Block {
   kind: Kind;
   lines: Line[];
   /** The leftmost start and rightmost end of its lines. */
@@ -25,6 +26,8 @@ interface Block {
   right: number;
   /** A table whose cells wrap onto several lines: its columns (pdf-table.ts). */
   wrapped?: readonly number[];
+  /** A heading's level where its size does not give it (pdf-headings.ts). */
+  level?: number;
 }
 
 const ORDERED = /^\d{1,2}[.)]\s+/;
@@ -191,16 +194,6 @@ function rejoinedAroundAsides(blocks: readonly Block[], lines: readonly Line[], 
   return out;
 }
 
-/** Heading levels by size: the largest heading size is level 1, the next level 2, and so on. */
-function headingLevels(blocks: Block[]): Map<number, number> {
-  for (const b of blocks) {
-    // Three lines or more of large text, or a long one, is a lead paragraph, not a heading.
-    if (b.kind === 'heading' && (b.lines.length > 3 || b.lines.reduce((n, l) => n + l.text.length, 0) > 200)) b.kind = 'paragraph';
-  }
-  const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => halfPoint(b.lines[0]!.size)))].sort((a, b) => b - a);
-  return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
-}
-
 function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolean): string {
   switch (b.kind) {
     case 'code':
@@ -208,7 +201,7 @@ function blockMarkdown(b: Block, levels: Map<number, number>, hyphenates: boolea
     case 'heading':
       // A heading is set bold already: its bold writes no marks. A mark drawn before it is an
       // icon (HashiCorp's docs, 2026: a heading's anchor link), never a list's bullet.
-      return `${'#'.repeat(levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, hyphenates, false).replace(ESCAPED_BULLET, '')}`;
+      return `${'#'.repeat(b.level ?? levels.get(halfPoint(b.lines[0]!.size)) ?? 6)} ${inline(b.lines, hyphenates, false).replace(ESCAPED_BULLET, '')}`;
     case 'bullet':
       return `- ${inline(b.lines, hyphenates).replace(ESCAPED_BULLET, '')}`;
     case 'table':

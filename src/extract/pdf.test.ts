@@ -260,6 +260,14 @@ test('line numbers in a page\'s margin (a manuscript set for review) are left ou
   assert.match(markdown, /\n\nAn article usually includes an abstract, a concise summary of the work covered at length in the main body of the article\./);
 });
 
+test('a numbered section\'s title set bold at the body\'s size heads its section, a level below the sized headings', async () => {
+  const aiaa = (await convert('aiaa-template-basic.pdf')).markdown;
+  assert.match(aiaa, /\n## I\. Introduction\n\nThis would be a good place/);
+  assert.match(aiaa, /\n### A\. Background\n\nThis background section is here only to demonstrate `\\subsection` usage\./);
+  // A bold sentence, a bold caption: no headings.
+  assert.match(aiaa, /\n\*\*Figure 1\. Magnetization/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];

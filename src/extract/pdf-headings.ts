@@ -1,0 +1,51 @@
+/**
+ * A PDF's headings (pdf-layout.ts finds its blocks): text set larger than the body's is a heading,
+ * its level by its size; a numbered section's title set bold at the body's size is one too, a
+ * level below the sized ones.
+ */
+import type { Block } from './pdf-layout.ts';
+import { halfPoint, type Line } from './pdf-lines.ts';
+
+/**
+ * A section's number and title: "1. Introduction", "2.1 Setup", "A. Background", "IV. Results"
+ * (a number, then a capital). Its depth is its number's parts.
+ */
+const NUMBERED_TITLE = /^(\d{1,2}(?:\.\d{1,2}){0,3}\.?|[A-Z]\.|[IVX]{1,4}\.)\s+\p{Lu}/u;
+/** The unnumbered sections of a paper or report, as they head it alone on their line. */
+const SECTION_NAME = /^(Abstract|Summary|Introduction|Background|Methods?|Results|Discussion|Conclusions?|Acknowledge?ments?|References|Bibliography|Appendix(\s+[A-Z\d]+)?)$/;
+
+/**
+ * Heading levels by size: the largest heading size is level 1, the next level 2, and so on. A
+ * numbered section's title set bold at the body's size, alone in its block — Elsevier's
+ * "**1. Introduction**", AIAA's "**A. Background**" — heads the text after it, a level below
+ * the sized headings (level 3 at least: the document's title and its parts keep the first two),
+ * deeper for each part of its number. Not a line ending in a page's number or a full stop (a
+ * table of contents' entry, a bold sentence), nor one that is a link (a printed page's list of
+ * related posts: "8 Tested Fintech SEO Strategies…").
+ */
+export function headingLevels(blocks: Block[]): Map<number, number> {
+  for (const b of blocks) {
+    // Three lines or more of large text, or a long one, is a lead paragraph, not a heading.
+    if (b.kind === 'heading' && (b.lines.length > 3 || b.lines.reduce((n, l) => n + l.text.length, 0) > 200)) b.kind = 'paragraph';
+  }
+  const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => halfPoint(b.lines[0]!.size)))].sort((a, b) => b - a);
+  const base = Math.max(3, sizes.length + 1);
+  blocks.forEach((b, i) => {
+    const line = b.lines[0]!;
+    if ((b.kind !== 'paragraph' && b.kind !== 'ordered') || b.lines.length > 1 || !line.bold || line.leader || line.text.length > 80 || linked(line)) return;
+    if (/[\d.,;:]$/.test(line.text) && !/^\S+\.$/.test(line.text)) return;
+    const numbered = NUMBERED_TITLE.exec(line.text);
+    if (!numbered && !SECTION_NAME.test(line.text)) return;
+    // Titles one under the other with nothing between are a list of them (a contents page's).
+    const next = blocks[i + 1];
+    if (!next || (next.lines.length === 1 && next.lines[0]!.bold)) return;
+    b.kind = 'heading';
+    b.level = Math.min(6, base + (numbered ? numbered[1]!.replace(/\.$/, '').split('.').length - 1 : 0));
+  });
+  return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
+}
+
+/** Some of the line's text is a link's. */
+function linked(line: Line): boolean {
+  return line.segments.some((s) => s.href && /\S/.test(s.text));
+}
