@@ -98,6 +98,32 @@ function mostlyWide(text: string): boolean {
   return shown.length > 0 && shown.filter((c) => WIDE.test(c)).length * 2 >= shown.length;
 }
 
+/**
+ * Text drawn again over itself — a text shadow or glow a browser prints as copies of the run a
+ * point or two apart ("the brain’s equivalent of an EKG" four times under the run that goes on
+ * past it, in a printed page, 2026), or a poor man's bold set as copies a hair apart — is read
+ * once: a run whose text is the start of a longer (or earlier, equal) run's set that near it is
+ * a copy.
+ */
+function withoutOverprints(items: readonly PdfTextItem[]): PdfTextItem[] {
+  const byStart = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    const key = item.str.trimStart().slice(0, 3);
+    if (key) (byStart.get(key) ?? byStart.set(key, []).get(key)!).push(i);
+  });
+  return items.filter((item, i) => {
+    const text = item.str.trimStart();
+    // Within a third of an em, and a quarter of the run's width: glyphs a formula sets close
+    // together ("∫∫∫", "!!!") are each a glyph of their own.
+    const near = Math.min(Math.abs(item.fontSize) * 0.34, item.width * 0.25);
+    return !(byStart.get(text.slice(0, 3)) ?? []).some((j) => {
+      const other = items[j]!;
+      const longer = other.str.trimStart().length > text.length || (other.str.trimStart().length === text.length && j < i);
+      return j !== i && longer && other.str.trimStart().startsWith(text) && Math.abs(other.x - item.x) < near && Math.abs(other.y - item.y) < near;
+    });
+  });
+}
+
 /** A line opening a list item. */
 export const BULLET = new RegExp(`^[${BULLET_MARKS}]\\s+`, 'u');
 /** The mark opening an item's Markdown, escaped or not, with the space after it. */
@@ -108,7 +134,7 @@ export const halfPoint = (size: number) => Math.round(size * 2) / 2;
 
 export function pageLines(page: PdfPage, pageNumber: number): Line[] {
   const lines: Line[] = [];
-  for (const item of page.items) {
+  for (const item of withoutOverprints(page.items)) {
     if (!item.str) continue;
     for (const piece of linkedPieces(item, page.links)) addPiece(lines, item, piece, pageNumber);
   }

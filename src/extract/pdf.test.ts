@@ -268,6 +268,12 @@ test('a numbered section\'s title set bold at the body\'s size heads its section
   assert.match(aiaa, /\n\*\*Figure 1\. Magnetization/);
 });
 
+test('text drawn again over itself (a shadow printed as copies of the run) is read once', async () => {
+  const { markdown } = await convert('meditation-text-shadow.pdf');
+  assert.match(markdown, /, or EEG — \[the brain’s equivalent of an EKG for the heart\]\(https:\/\/www\.mayoclinic\.org\/tests-procedures\/eeg\/about\/pac-20393875\) — we see something/);
+  assert.match(markdown, /has been designated \[World Meditation Day\]\(https:\/\/www\.un\.org\/en\/observances\/meditation-day\) by the United Nations\./);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
