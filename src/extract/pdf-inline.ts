@@ -13,12 +13,30 @@ const WIDE_END = new RegExp(`[${CHINESE_JAPANESE}]$`, 'u');
 const WIDE_START = new RegExp(`^[${CHINESE_JAPANESE}]`, 'u');
 const BOLD_END = /[^\\*\s]\*\*$/;
 const BOLD_START = /^\*\*[^*\s]/;
+const LINK_END = /\]\(([^()\s]+)\)$/;
+const LINK_START = /^\[((?:\\.|[^\]\\])*)\]\(([^()\s]+)\)/;
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
 export function inline(lines: readonly Line[], hyphenates: boolean, bold = true): string {
   let text = '';
   for (const line of lines) {
     let piece = richText(line, bold);
+    // A link over the line break is one link: the page gives each line's part an annotation of its
+    // own ("[…Cash Savings, and](u) [More\]](u)" in a printed page, 2026).
+    const end = LINK_END.exec(text);
+    const start = LINK_START.exec(piece);
+    if (end && start && end[1] === start[2]) {
+      [text, piece] = [text.slice(0, -end[0].length), `${start[1]}](${start[2]})${piece.slice(start[0].length)}`];
+      // An address written out, broken where the line ended, runs on where the link's own address
+      // does ("https://www.ctan.org/pkg/" "lineno"; "Hybrid-" "x509-s", whose hyphen is no
+      // typesetter's): no space, and a code span broken with it is one span.
+      const tail = /([^\s`[\\<(]+)(`?)$/u.exec(text);
+      const head = /^(`?)([^\s`\]\\>)]+)/u.exec(piece);
+      if (tail && head && /[/.:?=#_-]/.test(tail[1]! + head[2]!) && end[1]!.includes(tail[1]! + head[2]!)) {
+        text = tail[2] && head[1] ? text.slice(0, -1) + piece.slice(1) : text + piece;
+        continue;
+      }
+    }
     // Bold running on from the line before is one bold run ("**…It is** **intended…**" was two).
     if (BOLD_END.test(text) && BOLD_START.test(piece)) [text, piece] = [text.slice(0, -2), piece.slice(2)];
     if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;

@@ -274,6 +274,14 @@ test('text drawn again over itself (a shadow printed as copies of the run) is re
   assert.match(markdown, /has been designated \[World Meditation Day\]\(https:\/\/www\.un\.org\/en\/observances\/meditation-day\) by the United Nations\./);
 });
 
+test('a link broken over two lines is one link; a hyphen its own address holds stays', async () => {
+  const systemd = (await convert('systemd-wiki-tables.pdf')).markdown;
+  assert.match(systemd, /by using the `init=` \[boot parameter\]\(https:\/\/wiki\.archlinux\.org\/title\/Kernel_parameters#Parameter_list\)/);
+  assert.match(systemd, /The \[systemd-fstab-generator\(8\]\(https:\/\/man\.archlinux\.org\/man\/systemd-fstab-generator\.8\)/);
+  const terraform = (await convert('terraform-resource-block.pdf')).markdown;
+  assert.match(terraform, /Use a \[`file` function\]\(https:\/\/developer\.hashicorp\.com\/terraform\/language\/functions\/file\) to load keys from file\./);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
