@@ -127,6 +127,9 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // Lines that each open with a section's number are entries (a table of contents set without
   // dot leaders, LibreOffice's export of PostgreSQL's chapter page, 2026), not a sentence wrapped.
   if (SECTION_NUMBER.test(line.text) && SECTION_NUMBER.test(prev.text)) return true;
+  // So are lines that each open with a bold term and a colon ("**Best for Customer Service:**
+  // National", a printed page's list, 2026) after a block opening so.
+  if (opensWithTerm(line) && opensWithTerm(block.lines[0]!)) return true;
   const marked = BULLET.test(line.text) || ORDERED.test(line.text);
   if (marked) return BULLET.test(line.text) || block.kind === 'ordered' || SENTENCE_END.test(prev.text) || prev.end < block.right - line.size * 4;
   // An item's text wraps under its words, right of its bullet.
@@ -137,6 +140,16 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   const short = prev.end < block.right - line.size * 4;
   if (line.x > block.left + line.size * 0.8) return short || SENTENCE_END.test(prev.text);
   return short && SENTENCE_END.test(prev.text);
+}
+
+/** The line opens with bold words ending in a colon, a term it defines: "**Note:**", "**Best for Prepaid Car Rentals:**". */
+function opensWithTerm(line: Line): boolean {
+  let term = '';
+  for (const s of line.segments) {
+    if (/\S/.test(s.text) && !s.bold) break;
+    term += s.text;
+  }
+  return term.length <= 60 && /\S:\s*$/.test(term);
 }
 
 /** The one web address all of a line's text links to, if it does. */

@@ -282,6 +282,12 @@ test('a link broken over two lines is one link; a hyphen its own address holds s
   assert.match(terraform, /Use a \[`file` function\]\(https:\/\/developer\.hashicorp\.com\/terraform\/language\/functions\/file\) to load keys from file\./);
 });
 
+test('lines that each open with a bold term and a colon are entries of their own', async () => {
+  const texinfo = (await convert('libtasn1.pdf')).markdown;
+  assert.match(texinfo, /\n\*\*ENUMERATED:\*\* As INTEGER \(but only with not negative numbers\)\.\n\n\*\*BOOLEAN:\*\* VALUE will be the null terminated string/);
+  assert.match(texinfo, /describing error code\.\n\n\*\*Since:\*\* 1\.6\n/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
