@@ -1,11 +1,13 @@
 /**
  * A PDF's lines (pdf-lines.ts) as Markdown, read from how the page sets them: text larger than
- * the body's is a heading (the larger, the higher; pdf-headings.ts), lines in a monospaced font are code (fenced,
- * indented as set) or inline code, lines opening with a bullet or a number are list items, rows
- * whose cells line up in columns are a table (pdf-table.ts), and the rest are paragraphs — broken where the page leaves more space than between lines, indents
- * a first line or ends one short after a full stop, and joined across a page or column break,
- * or around the footnotes and captions set in its way, when a sentence runs on. A word the typesetter hyphenated at a line's end is joined again (a
- * browser's print hyphenates none: its line-end hyphens are the words' own).
+ * the body's is a heading (the larger, the higher; pdf-headings.ts), lines in a monospaced font
+ * are code (fenced, indented as set) or inline code, lines opening with a bullet or a number are
+ * list items, rows whose cells line up in columns are a table (pdf-table.ts), and the rest are
+ * paragraphs — broken where the page leaves more space than between lines, indents a first line
+ * or ends one short after a full stop, and joined across a page or column break, or around the
+ * footnotes and captions set in its way, when a sentence runs on. A word the typesetter
+ * hyphenated at a line's end is joined again (a browser's print hyphenates none: its line-end
+ * hyphens are the words' own).
  * Each page is marked with an HTML comment (`<!-- page 3 -->`) at its first block's start, so
  * a reader can cite it; Markdown viewers do not show it.
  */
@@ -16,7 +18,7 @@ import { tableRuns } from './pdf-table.ts';
 import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, type Line, type PdfPage } from './pdf-lines.ts';
 import { withoutRunningHeads } from './pdf-running-heads.ts';
 
-export type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
+type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 
 export interface Block {
   kind: Kind;
