@@ -16,7 +16,7 @@ import { headingLevels } from './pdf-headings.ts';
 import { codeBlock, inline, tableBlock } from './pdf-inline.ts';
 import { tableRuns } from './pdf-table.ts';
 import { BULLET, bodySize, ESCAPED_BULLET, halfPoint, leading, pageLines, type Line, type PdfPage } from './pdf-lines.ts';
-import { withoutRunningHeads } from './pdf-running-heads.ts';
+import { withoutOverlaySteps, withoutRunningHeads } from './pdf-running-heads.ts';
 
 type Kind = 'paragraph' | 'heading' | 'code' | 'bullet' | 'ordered' | 'table';
 
@@ -50,7 +50,7 @@ export function pdfLayoutMarkdown(pages: readonly PdfPage[], options: LayoutOpti
   const hyphenates = options.hyphenates ?? true;
   const raw = pages.map((p, i) => pageLines(p, i + 1));
   const body = bodySize(raw.flat());
-  const lines = withoutRunningHeads(raw, pages.map((p) => p.height), body).flat();
+  const lines = withoutOverlaySteps(withoutRunningHeads(raw, pages.map((p) => p.height), body)).flat();
   const lead = leading(lines, body);
   // A table's rows are one block; the text between tables is read as usual.
   const blocks: Block[] = [];

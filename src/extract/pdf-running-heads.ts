@@ -1,6 +1,7 @@
 /**
  * What every page repeats in its margins — running heads and feet, page numbers — found over the
- * whole document and left out of its lines (pdf-lines.ts reads the lines, pdf-layout.ts the rest).
+ * whole document and left out of its lines (pdf-lines.ts reads the lines, pdf-layout.ts the rest);
+ * and a slide's steps that its next page shows again.
  */
 import type { Line } from './pdf-lines.ts';
 
@@ -86,4 +87,17 @@ function marginLineNumbers(pages: Line[][]): Line[] {
     return numbers.every((l, i) => i === 0 || Number(l.text) > Number(numbers[i - 1]!.text)) ? numbers : [];
   });
   return found.flat().length >= 5 ? found.flat() : [];
+}
+
+/**
+ * A slide shown step by step (Beamer's overlays: each step a page, the list growing by an item)
+ * is read once, at its last step: a page whose every line the next page sets again, where it
+ * set it, is left empty.
+ */
+export function withoutOverlaySteps(pages: Line[][]): Line[][] {
+  const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text}`;
+  return pages.map((lines, p) => {
+    const next = new Set((pages[p + 1] ?? []).map(key));
+    return lines.length && lines.every((l) => next.has(key(l))) ? [] : lines;
+  });
 }

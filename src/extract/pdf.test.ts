@@ -288,6 +288,13 @@ test('lines that each open with a bold term and a colon are entries of their own
   assert.match(texinfo, /describing error code\.\n\n\*\*Since:\*\* 1\.6\n/);
 });
 
+test('a slide shown step by step (Beamer\'s overlays) is read once, at its last step', async () => {
+  const { markdown, pages } = await convert('beamer-overlays.pdf');
+  assert.equal(pages, 3);
+  assert.equal(markdown.match(/Die Vorlage folgt prinzipiell dem Corporate Design der FU/g)?.length, 1);
+  assert.match(markdown, /^<!-- page 3 -->\n\n# Die LATEX-Vorlage für `beamer`\n\n.*Im Gegensatz zu `PowerPoint` leichter erweiterbar I Bessere Steuerung/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
