@@ -36,13 +36,13 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
     for (const o of new Set(margins.map(offset))) if (o !== undefined) offsets.set(o, (offsets.get(o) ?? 0) + 1);
   });
   const numbering = [...offsets].filter(([, n]) => n >= 3).map(([o]) => o);
-  const numbers = outerPageNumbers(pages, heights);
-  for (const l of marginLineNumbers(pages)) numbers.add(l);
+  const furniture = outerPageNumbers(pages, heights);
+  for (const l of [...marginLineNumbers(pages), ...repeatedInPlace(pages, heights)]) furniture.add(l);
   const running = (l: Line) => {
     const on = pagesWith.get(key(l)) ?? new Set<number>();
     return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
   };
-  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l)) && !numbers.has(l)));
+  return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l)) && !furniture.has(l)));
 }
 
 /**
@@ -73,6 +73,22 @@ function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
 }
 
 /**
+ * A line set again, word for word (numbers aside) and where it stood, on three pages or more and
+ * on half the pages, in their outer sixth or so: a slide deck's header under its frame's top edge (12 % down
+ * the URbeamer demo's slides: "LATEX-Kurse und Support" over every slide, 2026).
+ */
+function repeatedInPlace(pages: Line[][], heights: readonly number[]): Line[] {
+  const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text.replace(/\d+/g, '#')}`;
+  // A slide's steps count once (a frame's title over its steps is no running head).
+  const steps = overlaySteps(pages);
+  const outer = pages.map((lines, p) => (steps.has(p) ? [] : lines.filter((l) => l.y > heights[p]! * 0.85 || l.y < heights[p]! * 0.15)));
+  const pagesWith = new Map<string, number>();
+  for (const lines of outer) for (const k of new Set(lines.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+  const shown = pages.filter((lines, p) => lines.length && !steps.has(p)).length;
+  return outer.flat().filter((l) => pagesWith.get(key(l))! >= Math.max(3, shown / 2));
+}
+
+/**
  * Line numbers in a page's margin (LaTeX's lineno package, a manuscript set for review: "5",
  * "10", "15" beside every fifth line, AAPM's REVTeX sample, 2026): numbers alone, left of where
  * the page's lines of text start or right of where they end, rising down each page, five or more
@@ -95,9 +111,17 @@ function marginLineNumbers(pages: Line[][]): Line[] {
  * set it, is left empty.
  */
 export function withoutOverlaySteps(pages: Line[][]): Line[][] {
+  const steps = overlaySteps(pages);
+  return pages.map((lines, p) => (steps.has(p) ? [] : lines));
+}
+
+/** The pages (by index) whose every line the next page sets again where it stood. */
+function overlaySteps(pages: Line[][]): Set<number> {
   const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text}`;
-  return pages.map((lines, p) => {
+  const steps = new Set<number>();
+  pages.forEach((lines, p) => {
     const next = new Set((pages[p + 1] ?? []).map(key));
-    return lines.length && lines.every((l) => next.has(key(l))) ? [] : lines;
+    if (lines.length && lines.every((l) => next.has(key(l)))) steps.add(p);
   });
+  return steps;
 }

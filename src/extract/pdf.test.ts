@@ -295,6 +295,12 @@ test('a slide shown step by step (Beamer\'s overlays) is read once, at its last 
   assert.match(markdown, /^<!-- page 3 -->\n\n# Die LATEX-Vorlage für `beamer`\n\n.*Im Gegensatz zu `PowerPoint` leichter erweiterbar I Bessere Steuerung/);
 });
 
+test('a banner set again where it stood on every page, deeper than a tenth of the page, is left out', async () => {
+  const { markdown } = await convert('elsdoc-pages-2-4.pdf');
+  assert.doesNotMatch(markdown, /A better way to format your document|Elsevier Ltd/);
+  assert.match(markdown, /\n# 3\. Installation\n/);
+});
+
 test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
