@@ -1,7 +1,7 @@
 /**
- * What every page repeats in its margins — running heads and feet, page numbers — found over the
- * whole document and left out of its lines (pdf-lines.ts reads the lines, pdf-layout.ts the rest);
- * and a slide's steps that its next page shows again.
+ * What every page repeats in its margins — running heads and feet, banners, page numbers, margin
+ * line numbers — found over the whole document and left out of its lines (pdf-lines.ts reads the
+ * lines, pdf-layout.ts the rest); and a slide's steps that its next page shows again.
  */
 import type { Line } from './pdf-lines.ts';
 
@@ -74,8 +74,9 @@ function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
 
 /**
  * A line set again, word for word (numbers aside) and where it stood, on three pages or more and
- * on half the pages, in their outer sixth or so: a slide deck's header under its frame's top edge (12 % down
- * the URbeamer demo's slides: "LATEX-Kurse und Support" over every slide, 2026).
+ * on half the pages, in their outer sixth or so: a banner over every page, a slide deck's header
+ * under its frame's top edge (12 % down the URbeamer demo's slides: "LATEX-Kurse und Support"
+ * over every slide, 2026).
  */
 function repeatedInPlace(pages: Line[][], heights: readonly number[]): Line[] {
   const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text.replace(/\d+/g, '#')}`;
