@@ -106,20 +106,21 @@ function mostlyWide(text: string): boolean {
  * a copy.
  */
 function withoutOverprints(items: readonly PdfTextItem[]): PdfTextItem[] {
+  const texts = items.map((item) => item.str.trimStart());
   const byStart = new Map<string, number[]>();
-  items.forEach((item, i) => {
-    const key = item.str.trimStart().slice(0, 3);
+  texts.forEach((text, i) => {
+    const key = text.slice(0, 3);
     if (key) (byStart.get(key) ?? byStart.set(key, []).get(key)!).push(i);
   });
   return items.filter((item, i) => {
-    const text = item.str.trimStart();
+    const text = texts[i]!;
     // Within a third of an em, and a quarter of the run's width: glyphs a formula sets close
     // together ("∫∫∫", "!!!") are each a glyph of their own.
     const near = Math.min(Math.abs(item.fontSize) * 0.34, item.width * 0.25);
     return !(byStart.get(text.slice(0, 3)) ?? []).some((j) => {
-      const other = items[j]!;
-      const longer = other.str.trimStart().length > text.length || (other.str.trimStart().length === text.length && j < i);
-      return j !== i && longer && other.str.trimStart().startsWith(text) && Math.abs(other.x - item.x) < near && Math.abs(other.y - item.y) < near;
+      const [other, otherText] = [items[j]!, texts[j]!];
+      const longer = otherText.length > text.length || (otherText.length === text.length && j < i);
+      return j !== i && longer && otherText.startsWith(text) && Math.abs(other.x - item.x) < near && Math.abs(other.y - item.y) < near;
     });
   });
 }

@@ -79,7 +79,7 @@ function everyOtherPage(on: ReadonlySet<number>, count: number): boolean {
  * over every slide, 2026).
  */
 function repeatedInPlace(pages: Line[][], heights: readonly number[]): Line[] {
-  const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text.replace(/\d+/g, '#')}`;
+  const key = (l: Line) => placed(l, l.text.replace(/\d+/g, '#'));
   // A slide's steps count once (a frame's title over its steps is no running head).
   const steps = overlaySteps(pages);
   const outer = pages.map((lines, p) => (steps.has(p) ? [] : lines.filter((l) => l.y > heights[p]! * 0.85 || l.y < heights[p]! * 0.15)));
@@ -118,11 +118,16 @@ export function withoutOverlaySteps(pages: Line[][]): Line[][] {
 
 /** The pages (by index) whose every line the next page sets again where it stood. */
 function overlaySteps(pages: Line[][]): Set<number> {
-  const key = (l: Line) => `${Math.round(l.x)} ${Math.round(l.y)} ${l.text}`;
+  const key = (l: Line) => placed(l, l.text);
   const steps = new Set<number>();
   pages.forEach((lines, p) => {
     const next = new Set((pages[p + 1] ?? []).map(key));
     if (lines.length && lines.every((l) => next.has(key(l)))) steps.add(p);
   });
   return steps;
+}
+
+/** A line's text where the page sets it, to the point: the same on two pages is set again there. */
+function placed(line: Line, text: string): string {
+  return `${Math.round(line.x)} ${Math.round(line.y)} ${text}`;
 }
