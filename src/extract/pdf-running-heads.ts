@@ -82,11 +82,12 @@ function repeatedInPlace(pages: Line[][], heights: readonly number[]): Line[] {
   const key = (l: Line) => placed(l, l.text.replace(/\d+/g, '#'));
   // A slide's steps count once (a frame's title over its steps is no running head).
   const steps = overlaySteps(pages);
-  const outer = pages.map((lines, p) => (steps.has(p) ? [] : lines.filter((l) => l.y > heights[p]! * 0.85 || l.y < heights[p]! * 0.15)));
+  const outer = pages.map((lines, p) => lines.filter((l) => l.y > heights[p]! * 0.85 || l.y < heights[p]! * 0.15));
   const pagesWith = new Map<string, number>();
-  for (const lines of outer) for (const k of new Set(lines.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
+  for (const [p, lines] of outer.entries()) if (!steps.has(p)) for (const k of new Set(lines.map(key))) pagesWith.set(k, (pagesWith.get(k) ?? 0) + 1);
   const shown = pages.filter((lines, p) => lines.length && !steps.has(p)).length;
-  return outer.flat().filter((l) => pagesWith.get(key(l))! >= Math.max(3, shown / 2));
+  // Left out of the steps too, or a step would no longer be its next page's lines over again.
+  return outer.flat().filter((l) => (pagesWith.get(key(l)) ?? 0) >= Math.max(3, shown / 2));
 }
 
 /**

@@ -295,6 +295,16 @@ test('a slide shown step by step (Beamer\'s overlays) is read once, at its last 
   assert.match(markdown, /^<!-- page 3 -->\n\n# Die LATEX-Vorlage für `beamer`\n\n.*Im Gegensatz zu `PowerPoint` leichter erweiterbar I Bessere Steuerung/);
 });
 
+test('slides shown in steps under one title set again on every slide: each slide read once, at its last step', async () => {
+  const { markdown } = await convert('beamer-steps-same-title.pdf');
+  // The title counts as a banner (it is over every slide, where it stood); left out of the last
+  // steps only, it kept the earlier steps from being the later ones' lines over again.
+  assert.equal(markdown.match(/Ut purus elit, vestibulum ut/g)?.length, 1);
+  assert.equal(markdown.match(/Nam arcu libero eget/g)?.length, 1);
+  assert.equal(markdown.match(/Aenean faucibus\. Morbi dolor nulla/g)?.length, 1);
+  assert.deepEqual(markdown.match(/<!-- page \d+ -->/g), ['<!-- page 2 -->', '<!-- page 4 -->', '<!-- page 6 -->']);
+});
+
 test('a banner set again where it stood on every page, deeper than a tenth of the page, is left out', async () => {
   const { markdown } = await convert('elsdoc-pages-2-4.pdf');
   assert.doesNotMatch(markdown, /A better way to format your document|Elsevier Ltd/);
