@@ -6,7 +6,7 @@
  * pdf-layout.ts makes Markdown of the lines.
  */
 import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
-import type { PdfMarker } from './pdf-markers.ts';
+import { markedLines, type PdfMarker } from './pdf-markers.ts';
 
 /** One text item as pdf.js reports it (unpdf's extractTextItems); y grows upwards. */
 export interface PdfTextItem {
@@ -40,6 +40,11 @@ export interface PdfPage {
   links?: PdfLink[];
   /** List markers the page draws as shapes (pdf-markers.ts). */
   markers?: PdfMarker[];
+  /**
+   * Whether a marker opens a line only in a list of them (a document no browser printed, where a
+   * shape beside a line is as often an icon or a drawing: pdf-markers.ts).
+   */
+  listedMarkersOnly?: boolean;
 }
 
 /** A run of text on a line, in one font family. */
@@ -148,7 +153,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
     line.text = joinSegments(line.segments, line.size).trim();
   }
   const shown = lines.filter((l) => l.text);
-  for (const marker of page.markers ?? []) markLine(shown, marker);
+  for (const [line, marker] of markedLines(shown, page.markers ?? [], page.listedMarkersOnly)) if (!/^[•◦▪]/u.test(line.text)) openWithBullet(line, { x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
   return shown.filter((l) => !(LIST_MARK.test(l.text) && placeBullet(shown, l)));
 }
 
@@ -169,17 +174,6 @@ function openWithBullet(line: Line, mark: Segment): void {
   line.segments.unshift(mark);
   line.text = `• ${line.text}`;
   line.x = mark.x;
-}
-
-/**
- * A drawn list marker opens the line it stands beside: just left of the line's first word, level
- * with its lower-case letters. The line then starts with a bullet, at the marker's place.
- */
-function markLine(lines: Line[], marker: PdfMarker): void {
-  const middle = marker.y + marker.size / 2;
-  const line = lines.find((l) => !l.mono && l.x - (marker.x + marker.size) >= 0 && l.x - (marker.x + marker.size) <= l.size * 3 && Math.abs(middle - (l.y + l.size * 0.3)) <= l.size * 0.5);
-  if (!line || /^[•◦▪]/u.test(line.text)) return;
-  openWithBullet(line, { x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
 }
 
 function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumber: number): void {

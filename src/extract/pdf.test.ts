@@ -295,6 +295,16 @@ test('a slide shown step by step (Beamer\'s overlays) is read once, at its last 
   assert.match(markdown, /^<!-- page 3 -->\n\n# Die LATEX-Vorlage für `beamer`\n\n.*Im Gegensatz zu `PowerPoint` leichter erweiterbar I Bessere Steuerung/);
 });
 
+test('bullets a typeset document draws as shapes open list items where they line up; a shape alone beside a line does not', async () => {
+  const slides = await convert('tudabeamer-drawn-bullets.pdf');
+  assert.match(slides.markdown, /\n- Verwendung wie beamer\n- keine besondere Syntax notwendig\n- Klassenoption accentcolor wählt Akzentfarbe\n- Option serif=true für Serifen\n/);
+  assert.match(slides.markdown, /\n- \\logo wählt Fremdlogo für Fußzeile\n- \\titlegraphic Ersetzt den unteren Teil/);
+  assert.match(slides.markdown, /ausgeschnitten\.\n\nÜber die Option authorontitle/);
+  // ORCID's logo before the author's name is one round shape, with no other at its x.
+  const paper = await convert('apa7-orcid-icon.pdf');
+  assert.match(paper.markdown, /\n\[Daniel A\. Weiss\]\(https:\/\/orcid\.org\/0000-0000-0000-0000\), Department of Psychology, A University Somewhere\n/);
+});
+
 test('slides shown in steps under one title set again on every slide: each slide read once, at its last step', async () => {
   const { markdown } = await convert('beamer-steps-same-title.pdf');
   // The title counts as a banner (it is over every slide, where it stood); left out of the last

@@ -12,7 +12,7 @@ import { widthsTellMonospace } from './pdf-glyph-widths.ts';
 import { pdfLayoutMarkdown } from './pdf-layout.ts';
 import { documentLinks } from './pdf-links.ts';
 import type { PdfPage, PdfTextItem } from './pdf-lines.ts';
-import { drawnMarkers, type PdfOps } from './pdf-markers.ts';
+import { drawnMarkers, mayFollowMarkers, type PdfOps } from './pdf-markers.ts';
 
 export interface PdfText {
   markdown: string;
@@ -40,15 +40,15 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
   try {
     const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
     const info = (meta.info ?? {}) as Record<string, unknown>;
-    // A browser's print draws list bullets as shapes (pdf-markers.ts): only the drawing of a
-    // document a browser printed (Chromium's Skia/PDF) is searched for them.
+    // List bullets drawn as shapes (pdf-markers.ts) — a browser's print draws them so, as do
+    // slide themes (TU Darmstadt's Beamer theme's squares, 2026) — are searched for in every page's drawing.
+    const ops = (await getResolvedPDFJS()).OPS as unknown as PdfOps;
     const browserPrint = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer);
-    const ops = browserPrint ? ((await getResolvedPDFJS()).OPS as unknown as PdfOps) : undefined;
     const pages: PdfPage[] = [];
     const boldFonts = new Map<string, boolean>();
     for (let n = 1; n <= pdf.numPages; n++) {
       signal?.throwIfAborted();
-      pages.push(await readPage(pdf, n, ops, boldFonts));
+      pages.push({ ...(await readPage(pdf, n, ops, boldFonts, browserPrint)), ...(browserPrint ? {} : { listedMarkersOnly: true }) });
     }
     unmarkEqualWidthFonts(pages);
     const markdown = pdfLayoutMarkdown(pages, { hyphenates: !OWN_HYPHENS.test(`${info.Producer ?? ''} ${info.Creator ?? ''}`) });
@@ -63,19 +63,21 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
 }
 
 /**
- * A page's text items, links and (in a browser's print) drawn list markers. Whether a font is bold
- * is known from its name, which pdf.js gives only once a page's drawing has loaded the font (its
- * text content names a generic family): the drawing is read for a page that sets text in a font
- * not met before — fonts are the document's, so mostly its first pages (7 of the 36-page libtasn1
- * manual's: 340 ms in all against 185 ms without, medians of 7 runs, 2026-11-27) — and for every
- * page of a browser's print, which draws its list markers.
+ * A page's text items, links and drawn list markers. Whether a font is bold is known from its
+ * name, which pdf.js gives only once a page's drawing has loaded the font (its text content names
+ * a generic family): the drawing is read for a page that sets text in a font not met before —
+ * fonts are the document's, so mostly its first pages (7 of the 36-page libtasn1 manual's: 340 ms
+ * in all against 185 ms without, medians of 7 runs, 2026-11-27) — for every page of a browser's
+ * print, which draws its list markers, and for a page whose lines may follow drawn markers
+ * (pdf-markers.ts).
  */
-async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, boldFonts: Map<string, boolean>): Promise<PdfPage> {
+async function readPage(pdf: PdfDocument, n: number, ops: PdfOps, boldFonts: Map<string, boolean>, browserPrint: boolean): Promise<PdfPage> {
   const page = await pdf.getPage(n);
   const content = await page.getTextContent();
   const texts = content.items.filter((item) => 'str' in item);
   const newFont = texts.some((item) => !boldFonts.has(item.fontName));
-  const drawing = ops || newFont ? await page.getOperatorList().catch(() => undefined) : undefined;
+  const marked = browserPrint || mayFollowMarkers(texts.map((item) => ({ x: item.transform[4] as number, y: item.transform[5] as number, str: item.str })));
+  const drawing = marked || newFont ? await page.getOperatorList().catch(() => undefined) : undefined;
   if (newFont) for (const { fontName } of texts) if (!boldFonts.has(fontName)) boldFonts.set(fontName, boldFontName(loadedFontName(page.commonObjs, fontName)));
   const items: PdfTextItem[] = texts.map((item) => {
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
@@ -86,7 +88,7 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps | undefined, bo
   // within the document (a table of contents' entries) have none and stay text.
   const annotations = (await page.getAnnotations().catch(() => [])) as { subtype?: string; rect?: number[]; url?: string }[];
   const links = annotations.filter((a) => a.subtype === 'Link' && a.url && a.rect?.length === 4).map((a) => ({ rect: a.rect!, url: a.url! }));
-  const markers = drawing && ops ? drawnMarkers(drawing.fnArray, drawing.argsArray, ops) : undefined;
+  const markers = drawing && marked ? drawnMarkers(drawing.fnArray, drawing.argsArray, ops) : undefined;
   page.cleanup();
   return { items, height: top - bottom, links, ...(markers?.length ? { markers } : {}) };
 }
