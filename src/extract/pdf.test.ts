@@ -305,6 +305,13 @@ test('bullets a typeset document draws as shapes open list items where they line
   assert.match(paper.markdown, /\n\[Daniel A\. Weiss\]\(https:\/\/orcid\.org\/0000-0000-0000-0000\), Department of Psychology, A University Somewhere\n/);
 });
 
+test('the body\'s size is measured without the page furniture: a slide deck\'s text under small heads and feet is no heading', async () => {
+  const { markdown } = await convert('thubeamer-small-furniture.pdf');
+  assert.doesNotMatch(markdown, /Contents Research Contents|Jingxuan Yang/);
+  assert.doesNotMatch(markdown, /^#+ (XXXX|Example of|where Cin)/m);
+  assert.match(markdown, /\n\nExample of numbered equation: the input is an image x ∈ RCin×H×W \(1\) where Cin represents number of input channels/);
+});
+
 test('slides shown in steps under one title set again on every slide: each slide read once, at its last step', async () => {
   const { markdown } = await convert('beamer-steps-same-title.pdf');
   // The title counts as a banner (it is over every slide, where it stood); left out of the last
