@@ -34,6 +34,11 @@ export interface Block {
 
 const ORDERED = /^\d{1,2}[.)]\s+/;
 const SENTENCE_END = /[.!?:;]["'’”)\]]*$/u;
+/**
+ * A reference list entry's label opening a line: "[12] E. Witten", "[Knu84] D. E. Knuth" — not
+ * a citation a sentence wrapped to a line's start: "[26] and [25] and …".
+ */
+const REFERENCE_LABEL = /^\[(\d{1,3}|\p{Lu}[\p{L}+.-]{0,8}\d{2}[a-z]?)\]\s+(?!\p{Ll})/u;
 /** A section's number opening a line: "11.2.", "11.2.1", "A.3." (not a decimal: "3.5 million"). */
 const SECTION_NUMBER = /^([A-Z]|\d{1,3})(\.\d{1,3})+\.\s|^\d{1,3}(\.\d{1,3}){2,}\.?\s/;
 
@@ -131,6 +136,9 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // Lines that each open with a section's number are entries (a table of contents set without
   // dot leaders, LibreOffice's export of PostgreSQL's chapter page, 2026), not a sentence wrapped.
   if (SECTION_NUMBER.test(line.text) && SECTION_NUMBER.test(prev.text)) return true;
+  // A reference list's entries each open with their label ("[12]", "[Knu84]") and stand alone;
+  // an entry's lines run on however they are set (hanging under its label or not).
+  if (REFERENCE_LABEL.test(block.lines[0]!.text)) return REFERENCE_LABEL.test(line.text);
   // So are lines that each open with a bold term and a colon ("**Best for Customer Service:**
   // National", a printed page's list, 2026) after a block opening so.
   if (opensWithTerm(line) && opensWithTerm(block.lines[0]!)) return true;
@@ -168,7 +176,7 @@ function runsOn(line: Line, prev: Line, block: Block): boolean {
   if (block.kind === 'heading' || block.kind === 'code') return false;
   // A numbered entry of one line (a table of contents' last) ends where its page does.
   if (block.lines.length === 1 && SECTION_NUMBER.test(prev.text)) return false;
-  if (BULLET.test(line.text) || ORDERED.test(line.text) || SENTENCE_END.test(prev.text)) return false;
+  if (BULLET.test(line.text) || ORDERED.test(line.text) || REFERENCE_LABEL.test(line.text) || SENTENCE_END.test(prev.text)) return false;
   // A list item's words (often a name, with no full stop) run on only where the next page takes
   // them up in lower case: a paragraph opening there follows the list ("- `draftwatermark`" then
   // "Additional features… may require", the uothesis manual, 2026).

@@ -328,15 +328,27 @@ test('a banner set again where it stood on every page, deeper than a tenth of th
   assert.match(markdown, /\n# 3\. Installation\n/);
 });
 
-test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
+/** ACM's sample paper laid out from its text items as pdf.js reads them (the items dump). */
+function acmSampleMarkdown(): string {
   type Item = [string, number, number, number, number, string, number];
   const dump = JSON.parse(readFileSync(new URL('./fixtures/pdf/acm-sigconf-sample.items.json', import.meta.url), 'utf8')) as { height: number; items: Item[] }[];
-  const markdown = pdfLayoutMarkdown(dump.map((page) => ({ height: page.height, items: page.items.map(([str, x, y, width, fontSize, fontFamily, bold]) => ({ str, x, y, width, fontSize, fontFamily, ...(bold ? { bold: true } : {}) })) })));
+  return pdfLayoutMarkdown(dump.map((page) => ({ height: page.height, items: page.items.map(([str, x, y, width, fontSize, fontFamily, bold]) => ({ str, x, y, width, fontSize, fontFamily, ...(bold ? { bold: true } : {}) })) })));
+}
+
+test('a two-column, two-sided paper (ACM\'s sample, its text items as pdf.js reads them): heads over every other page, a paragraph over a page break, an item wrapped after a hyphen', () => {
+  const markdown = acmSampleMarkdown();
   // The title's running head is over pages 3 and 5 only (the authors' over 2, 4 and 6).
   assert.doesNotMatch(markdown, /The Name of the Title Is Hope Conference acronym/);
   // From page 4's right column to page 5's left, lines are measured against page 5's column.
   assert.match(markdown, / an example of an enumerated proceedings article \\\[14\\\], an informally published work \\\[16\\\],/);
   assert.match(markdown, /\n- Computer systems organization → Embedded systems; Redundancy; Robotics; • Networks → Network reliability\.\n/);
+});
+
+test('a reference list\'s entries, each opening with its label, stand apart; a citation a sentence wraps to a line\'s start opens none', () => {
+  const markdown = acmSampleMarkdown();
+  assert.match(markdown, /\n\\\[3\\\] Sten Andler\. 1979\. Predicate Path expressions\. In Proceedings of the 6th\. ACM SIGACT-SIGPLAN symposium on Principles of Programming Languages \(POPL ’79\)\. ACM Press, New York, NY, 226–236\. https:\/\/doi\.org\/10\.1145\/567752\.567774\n\n\\\[4\\\] David A\. Anisi\. 2003\./);
+  assert.match(markdown, /\n\\\[8\\\] Kenneth L\. Clarkson\. 1985\. Algorithms for Closest-Point Problems \(Computational Geometry\)\. Ph\. D\. Dissertation\. Stanford University, Palo Alto, CA\. UMI Order Number: AAT 8506171\.\n\n\\\[9\\\]/);
+  assert.match(markdown, /\w \\\[6, 7\\\], a doctoral dissertation \\\[8\\\]/);
 });
 
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
