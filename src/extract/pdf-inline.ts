@@ -14,6 +14,8 @@ const WIDE_START = new RegExp(`^[${CHINESE_JAPANESE}]`, 'u');
 const BOLD_END = /[^\\*\s]\*\*$/;
 const BOLD_START = /^\*\*[^*\s]/;
 const LINK_END = /\]\(([^()\s]+)\)$/;
+/** A written-out web address at a text's end, broken after a dot, slash or hyphen. */
+const ADDRESS_END = /(^|\s)(https?:\/\/|www\.)[^\s]*[./-]$/;
 const LINK_START = /^\[((?:\\.|[^\]\\])*)\]\(([^()\s]+)\)/;
 
 /** Lines of text joined into one, a word hyphenated across two ("en-" "coding") made whole again. */
@@ -39,7 +41,12 @@ export function inline(lines: readonly Line[], hyphenates: boolean, bold = true)
     }
     // Bold running on from the line before is one bold run ("**…It is** **intended…**" was two).
     if (BOLD_END.test(text) && BOLD_START.test(piece)) [text, piece] = [text.slice(0, -2), piece.slice(2)];
-    if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
+    // An address written out and broken where TeX may break one — after a dot, slash or hyphen,
+    // no hyphen added — runs on, its hyphen kept: "https://doi.org/10.1145/1188913." "1188915",
+    // "data-" "umasscitationfield" (ACM's references, 2026). A capital after it opens a sentence;
+    // nor does it run on into another address or a list's label ("…sharelatex.com/." "ii. Overleaf").
+    if (ADDRESS_END.test(text) && /^[\p{Ll}\d]/u.test(piece) && !/^(https?:\/\/|www\.|([ivx]{1,4}|\d{1,2}|[a-z])[.)]\s)/.test(piece)) text += piece;
+    else if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(piece)) text = (hyphenates ? text.slice(0, -1) : text) + piece;
     // Chinese and Japanese put no space between words: a line break between two of their characters is none.
     else if (WIDE_END.test(text) && WIDE_START.test(piece)) text += piece;
     else text = text ? `${text} ${piece}` : piece;

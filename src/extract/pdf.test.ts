@@ -351,6 +351,12 @@ test('a reference list\'s entries, each opening with its label, stand apart; a c
   assert.match(markdown, /\w \\\[6, 7\\\], a doctoral dissertation \\\[8\\\]/);
 });
 
+test('a web address written out and broken where TeX breaks one (after a dot or a hyphen) is one address, its hyphen kept', () => {
+  const markdown = acmSampleMarkdown();
+  assert.match(markdown, / 36–44\. https:\/\/doi\.org\/10\.1145\/1188913\.1188915\n/);
+  assert.match(markdown, / from http:\/\/www\.iesl\.cs\.umass\.edu\/data\/data-umasscitationfield\n/);
+});
+
 test('Word\'s bullets, private-use glyphs of its Symbol font (U+F0B7), open list items', () => {
   // Hand-made items: no PDF written by Word is in our materials. The bullet and its text are two
   // items a tab apart, as Word sets them.
