@@ -40,7 +40,9 @@ export function withoutRunningHeads(pages: Line[][], heights: readonly number[],
   for (const l of [...marginLineNumbers(pages), ...repeatedInPlace(pages, heights)]) furniture.add(l);
   const running = (l: Line) => {
     const on = pagesWith.get(key(l)) ?? new Set<number>();
-    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
+    // A recurring line with no letter or digit is no head: a listing's closing "}" near a page's foot.
+    const worded = /[\p{L}\d]/u.test(l.text);
+    return PAGE_NUMBER.test(l.text) || numbering.includes(offset(l) ?? NaN) || (worded && on.size >= 2 && (on.size >= 3 || on.size === pages.length || everyOtherPage(on, pages.length)));
   };
   return pages.map((lines) => lines.filter((l) => !(marginal(l) && running(l)) && !furniture.has(l)));
 }

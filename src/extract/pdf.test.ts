@@ -158,6 +158,13 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a code block\'s closing braces near a page\'s foot, on page after page, are no running foot', async () => {
+  const printed = (await convert('terraform-resource-block.pdf')).markdown;
+  assert.match(printed, /\n```\n count = <number>\n}\n```\n/);
+  const exported = (await convert('terraform-resource-libreoffice.pdf')).markdown;
+  assert.match(exported, /\n```\n   <lifecycle>\n }\n}\n```\n/);
+});
+
 test('an office suite\'s export (LibreOffice): symbol-font bullets, own hyphens, numbered entries, a code line of letters at a page\'s foot, list items set like cells', async () => {
   const hr = (await convert('hr-shared-services-libreoffice.pdf')).markdown;
   // OpenSymbol's "•", which pdf.js calls monospaced, opens an item and is no code span.
