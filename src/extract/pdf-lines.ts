@@ -6,6 +6,7 @@
  * pdf-layout.ts makes Markdown of the lines.
  */
 import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
+import { withoutListingNumbers } from './pdf-listing-numbers.ts';
 import { markedLines, type PdfMarker } from './pdf-markers.ts';
 
 /** One text item as pdf.js reports it (unpdf's extractTextItems); y grows upwards. */
@@ -152,7 +153,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
     line.end = shown.at(-1)?.end ?? line.end;
     line.text = joinSegments(line.segments, line.size).trim();
   }
-  const shown = lines.filter((l) => l.text);
+  const shown = withoutListingNumbers(lines.filter((l) => l.text));
   for (const [line, marker] of markedLines(shown, page.markers ?? [], page.listedMarkersOnly)) if (!/^[•◦▪]/u.test(line.text)) openWithBullet(line, { x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
   return shown.filter((l) => !(LIST_MARK.test(l.text) && placeBullet(shown, l)));
 }

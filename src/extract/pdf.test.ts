@@ -158,6 +158,14 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a listing whose lines open with their numbers in the text\'s face is code without them; the margin\'s names beside it are left out', async () => {
+  const { markdown } = await convert('dtx-numbered-code.pdf');
+  assert.match(markdown, /\n```\n\\NeedsTeXFormat\{LaTeX2e\}\[1999\/12\/01\]\n\\ProvidesPackage\{ussummary\}\[2006\/03\/08\n {27}v1\.0a\n/);
+  assert.match(markdown, /\n\\@ifundefined\{US@AFRstr\}%\n  \{\\edef\\US@AFRstr\{\\string afrikaans\}\}%\n  \{\}\n\\providecommand\{\\AorE\}\[2\]\{%\n/);
+  assert.doesNotMatch(markdown, /^\d+ `/m);
+  assert.doesNotMatch(markdown, /^ *\\(phantomsection|AorE|SumHeadFnt)$/m);
+});
+
 test('a code block\'s closing braces near a page\'s foot, on page after page, are no running foot', async () => {
   const printed = (await convert('terraform-resource-block.pdf')).markdown;
   assert.match(printed, /\n```\n count = <number>\n}\n```\n/);
