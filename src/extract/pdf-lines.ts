@@ -6,6 +6,7 @@
  * pdf-layout.ts makes Markdown of the lines.
  */
 import { linkedPieces, type LinkedPiece } from './pdf-links.ts';
+import { pageNumberApart, withoutTrailingLeader } from './pdf-contents.ts';
 import { withoutListingNumbers } from './pdf-listing-numbers.ts';
 import { markedLines, type PdfMarker } from './pdf-markers.ts';
 
@@ -85,7 +86,6 @@ export interface Line {
 /** Whether a text shows anything (not only spaces). */
 export const visible = (s: string) => /\S/.test(s);
 
-const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 
 /** A list item's marks: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
 const GLYPH_MARKS = '•◦▪▫●○■□‣⁃∙\\uf0b7\\uf0a7\\uf0d8';
@@ -152,6 +152,7 @@ export function pageLines(page: PdfPage, pageNumber: number): Line[] {
     line.x = shown[0]?.x ?? line.x;
     line.end = shown.at(-1)?.end ?? line.end;
     line.text = joinSegments(line.segments, line.size).trim();
+    line.leader ||= !line.mono && pageNumberApart(line.segments, line.size);
   }
   const shown = withoutListingNumbers(lines.filter((l) => l.text));
   for (const [line, marker] of markedLines(shown, page.markers ?? [], page.listedMarkersOnly)) if (!/^[•◦▪]/u.test(line.text)) openWithBullet(line, { x: marker.x, end: marker.x + marker.size, text: '•', mono: false });
@@ -181,8 +182,7 @@ function addPiece(lines: Line[], item: PdfTextItem, piece: LinkedPiece, pageNumb
   const size = Math.abs(item.fontSize) || 1;
   const line = lines.at(-1);
   // A table of contents' dot leader (". . . . . 24") is space between an entry and its page.
-  const leader = DOT_LEADER.test(piece.str);
-  const text = leader ? ' ' : piece.str;
+  const { text, leader } = withoutTrailingLeader(piece.str);
   // A list's mark set in a symbol font pdf.js calls monospaced (LibreOffice's OpenSymbol "•",
   // 2026) is no code; nor is Chinese, Japanese or Korean text, whose fonts set every character
   // one width (SimHei in a XeTeX exam paper, 2026).

@@ -158,6 +158,14 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a table of contents\' entries stand apart, their page numbers set off by dots in the title\'s run or by space alone', async () => {
+  const { markdown } = await convert('langsci-contents.pdf');
+  assert.match(markdown, /\n\*\*3 Requirements 5\*\*\n\n3\.1 Fonts 5\n\n3\.2 Styles 5\n\n3\.3 Series definitions 5\n\n\*\*4 Creating a book 7\*\*\n\n4\.1 Creating a monograph 7\n/);
+  assert.match(markdown, /\n5\.1\.1 `collection` 11\n/);
+  assert.doesNotMatch(markdown, /\. \. \./);
+  assert.doesNotMatch(markdown, /^\|/m, 'no entry is a table row');
+});
+
 test('a listing whose lines open with their numbers in the text\'s face is code without them; the margin\'s names beside it are left out', async () => {
   const { markdown } = await convert('dtx-numbered-code.pdf');
   assert.match(markdown, /\n```\n\\NeedsTeXFormat\{LaTeX2e\}\[1999\/12\/01\]\n\\ProvidesPackage\{ussummary\}\[2006\/03\/08\n {27}v1\.0a\n/);
