@@ -110,9 +110,12 @@ function toBlocks(lines: readonly Line[], body: number, lead: number): Block[] {
   return blocks;
 }
 
-/** Where the lines of the page starting where this one does end, at the furthest. */
+/**
+ * Where the lines of the page starting where this one does, in its size, end at the furthest: a
+ * two-column paper's abstract set across both columns in another size is no column (OUP's, 2026).
+ */
 function columnRight(lines: readonly Line[], line: Line): number {
-  return Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= line.size).map((l) => l.end));
+  return Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= line.size && Math.abs(l.size - line.size) <= 0.5).map((l) => l.end));
 }
 
 function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolean {
@@ -186,6 +189,8 @@ function runsOn(line: Line, prev: Line, block: Block): boolean {
 
 /** A word in lower case opening a text (not an address: "https://…", nor an icon's name: "mail_outline"). */
 const LOWER_CASE_WORD = /^\p{Ll}[\p{Ll}'’-]*(\s|[,;.](\s|$))/u;
+/** A footnote's mark opening it: "1 ", "12 ", "* ", "† ". */
+const NOTE_MARK = /^(\d{1,2}|[*†‡§¶])\s*\S/u;
 /** A figure's, table's or listing's caption: "Figure 1.", "Fig. 3:", "Table A.2". */
 const CAPTION = /^(Figure|Fig\.|Table|Scheme|Listing|Algorithm|Chart|Exhibit)\s+[A-Z]?[\d.]*\d[.:]/;
 
@@ -207,8 +212,11 @@ function rejoinedAroundAsides(blocks: readonly Block[], lines: readonly Line[], 
     out.push(block);
     const last = block.lines.at(-1)!;
     if (block.kind !== 'paragraph' || block.lines.length < 2 || !/[\p{L},–—-]$/u.test(last.text) || aside(block)) continue;
+    // Notes under the paragraph on its page, each opening with its mark, are its page's footnotes
+    // whatever their size (OUP's template sets them larger than its text, 2026).
+    const footnotes = (b: Block) => b.lines[0]!.page === last.page && b.lines[0]!.y < last.y && b.lines.every((l) => l.size <= body * 1.1) && NOTE_MARK.test(b.lines[0]!.text);
     let j = i + 1;
-    while (j < blocks.length && j - i <= 4 && aside(blocks[j]!)) j++;
+    while (j < blocks.length && j - i <= 4 && (aside(blocks[j]!) || footnotes(blocks[j]!))) j++;
     const next = blocks[j];
     if (j === i + 1 || next?.kind !== 'paragraph' || !LOWER_CASE_WORD.test(next.lines[0]!.text) || Math.abs(next.lines[0]!.size - last.size) > 0.5 || next.lines[0]!.page > last.page + 1) continue;
     if (last.end < columnRight(lines, last) - last.size * 4) continue;

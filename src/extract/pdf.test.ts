@@ -158,6 +158,12 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a paragraph broken at a column\'s foot by footnotes set larger than the text runs on in the next column; the notes follow it', async () => {
+  const { markdown } = await convert('oup-footnotes-large.pdf');
+  assert.match(markdown, / quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat\. Duis aute irure dolor in reprehenderit /);
+  assert.match(markdown, /anim id est laborum\.\n\n1 \[`https:\/\/data\.gov\.uk\/`\]\(https:\/\/data\.gov\.uk\/\) 2 Example of footnote text\.\n/);
+});
+
 test('a table of contents\' entries stand apart, their page numbers set off by dots in the title\'s run or by space alone', async () => {
   const { markdown } = await convert('langsci-contents.pdf');
   assert.match(markdown, /\n\*\*3 Requirements 5\*\*\n\n3\.1 Fonts 5\n\n3\.2 Styles 5\n\n3\.3 Series definitions 5\n\n\*\*4 Creating a book 7\*\*\n\n4\.1 Creating a monograph 7\n/);
