@@ -13,11 +13,17 @@ import { halfPoint, type Line } from './pdf-lines.ts';
 const NUMBERED_TITLE = /^(\d{1,2}(?:\.\d{1,2}){0,3}\.?|[A-Z]\.|[IVX]{1,4}\.)\s+\p{Lu}/u;
 /** The unnumbered sections of a paper or report, as they head it alone on their line. */
 const SECTION_NAME = /^(Abstract|Summary|Introduction|Background|Methods?|Results|Discussion|Conclusions?|Acknowledge?ments?|References|Bibliography|Appendix(\s+[A-Z\d]+)?)$/;
+/**
+ * A title in capitals, a word of three letters or more in it: a manual page's sections ("NAME",
+ * "SEE ALSO", groff's man macros, 2026), a report's or a contract's ("TERMS AND CONDITIONS");
+ * not a table's column letters ("A B C").
+ */
+const CAPITALS = /^(?=.*\p{Lu}{3})[\p{Lu}\d\s&,'’()/-]+$/u;
 
 /**
  * Heading levels by size: the largest heading size is level 1, the next level 2, and so on. A
  * numbered section's title set bold at the body's size, alone in its block — Elsevier's
- * "**1. Introduction**", AIAA's "**A. Background**" — heads the text after it, a level below
+ * "**1. Introduction**", AIAA's "**A. Background**" — or a section's name or a title in capitals so set, heads the text after it, a level below
  * the sized headings (level 3 at least: the document's title and its parts keep the first two),
  * deeper for each part of its number. Not a line ending in a page's number or a full stop (a
  * table of contents' entry, a bold sentence), nor one that is a link (a printed page's list of
@@ -35,7 +41,7 @@ export function headingLevels(blocks: Block[]): Map<number, number> {
     if ((b.kind !== 'paragraph' && b.kind !== 'ordered') || b.lines.length > 1 || !line.bold || line.leader || line.text.length > 80 || linked(line)) return;
     if (/[\d.,;:]$/.test(line.text) && !/^\S+\.$/.test(line.text)) return;
     const numbered = NUMBERED_TITLE.exec(line.text);
-    if (!numbered && !SECTION_NAME.test(line.text)) return;
+    if (!numbered && !SECTION_NAME.test(line.text) && !CAPITALS.test(line.text)) return;
     // Titles one under the other with nothing between are a list of them (a contents page's).
     const next = blocks[i + 1];
     if (!next || (next.lines.length === 1 && next.lines[0]!.bold)) return;

@@ -158,6 +158,14 @@ test('a browser\'s print: a heading\'s anchor icon is no bullet; lines that are 
   assert.match(postgres, /\n\[11\.4\. Indexes and\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\) \[`ORDER BY`\]\(https:\/\/www\.postgresql\.org\/docs\/current\/indexes-ordering\.html\)\n\n\[11\.5\. /);
 });
 
+test('a title set in bold capitals at the text\'s size, alone on its line, heads what follows (a manual page\'s sections)', async () => {
+  const { markdown } = await convert('tar-man-page.pdf');
+  assert.match(markdown, /^### NAME\n\ntar - an archiving utility\n\n### SYNOPSIS\n/m);
+  assert.match(markdown, /\n### NOTE\n\nThis manpage is a short description of GNU \*\*tar\*\*\./);
+  assert.match(markdown, /\n### DESCRIPTION\n/);
+  assert.doesNotMatch(markdown, /GNU TAR Manual/);
+});
+
 test('a paragraph broken at a column\'s foot by footnotes set larger than the text runs on in the next column; the notes follow it', async () => {
   const { markdown } = await convert('oup-footnotes-large.pdf');
   assert.match(markdown, / quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat\. Duis aute irure dolor in reprehenderit /);
