@@ -37,18 +37,23 @@ export function headingLevels(blocks: Block[]): Map<number, number> {
   const sizes = [...new Set(blocks.filter((b) => b.kind === 'heading').map((b) => halfPoint(b.lines[0]!.size)))].sort((a, b) => b - a);
   const base = Math.max(3, sizes.length + 1);
   blocks.forEach((b, i) => {
-    const line = b.lines[0]!;
-    if ((b.kind !== 'paragraph' && b.kind !== 'ordered') || b.lines.length > 1 || !line.bold || line.leader || line.text.length > 80 || linked(line)) return;
-    if (/[\d.,;:]$/.test(line.text) && !/^\S+\.$/.test(line.text)) return;
-    const numbered = NUMBERED_TITLE.exec(line.text);
-    if (!numbered && !SECTION_NAME.test(line.text) && !CAPITALS.test(line.text)) return;
-    // Titles one under the other with nothing between are a list of them (a contents page's).
+    const title = boldTitle(b);
+    // Titles one under the other with nothing between are a list of them (a contents page's); a
+    // bold line of another kind under one is its first words ("SYNOPSIS" over "**Traditional usage**").
     const next = blocks[i + 1];
-    if (!next || (next.lines.length === 1 && next.lines[0]!.bold)) return;
+    if (!title || !next || boldTitle(next)) return;
     b.kind = 'heading';
-    b.level = Math.min(6, base + (numbered ? numbered[1]!.replace(/\.$/, '').split('.').length - 1 : 0));
+    b.level = Math.min(6, base + (title !== true ? title[1]!.replace(/\.$/, '').split('.').length - 1 : 0));
   });
   return new Map(sizes.map((s, i) => [s, Math.min(i + 1, 6)]));
+}
+
+/** A block that is a section's title set bold at the body's size: its number's match, or true for a title unnumbered. */
+function boldTitle(b: Block): RegExpExecArray | true | undefined {
+  const line = b.lines[0]!;
+  if ((b.kind !== 'paragraph' && b.kind !== 'ordered') || b.lines.length > 1 || !line.bold || line.leader || line.text.length > 80 || linked(line)) return undefined;
+  if (/[\d.,;:]$/.test(line.text) && !/^\S+\.$/.test(line.text)) return undefined;
+  return NUMBERED_TITLE.exec(line.text) ?? ((SECTION_NAME.test(line.text) || CAPITALS.test(line.text)) || undefined);
 }
 
 /** Some of the line's text is a link's. */

@@ -153,7 +153,11 @@ function startsBlock(line: Line, prev: Line, block: Block, lead: number): boolea
   // line), a full stop or a short line is enough. A short line alone is not: ragged-right text
   // (a printed web page) wraps long words early.
   const short = prev.end < block.right - line.size * 4;
-  if (line.x > block.left + line.size * 0.8) return short || SENTENCE_END.test(prev.text);
+  // A block's one line so far is no measure of itself: before an indented line, a line less than
+  // half as long as it is a title of its own (a manual page's "Option styles" over its indented
+  // paragraph, groff, 2026), not a signature's first line wrapped (Texinfo's).
+  const shortOfNext = block.lines.length === 1 && prev.end < line.end - line.size * 4 && prev.end - prev.x < (line.end - line.x) / 2;
+  if (line.x > block.left + line.size * 0.8) return short || shortOfNext || SENTENCE_END.test(prev.text);
   return short && SENTENCE_END.test(prev.text);
 }
 

@@ -166,6 +166,11 @@ test('a title set in bold capitals at the text\'s size, alone on its line, heads
   assert.doesNotMatch(markdown, /GNU TAR Manual/);
 });
 
+test('a short line over an indented paragraph twice its length is a title of its own (a manual page\'s subsection)', async () => {
+  const { markdown } = await convert('tar-man-page.pdf');
+  assert.match(markdown, /\n\*\*Option styles\*\*\n\nOptions to GNU \*\*tar\*\* can be given in three different styles\./);
+});
+
 test('a paragraph broken at a column\'s foot by footnotes set larger than the text runs on in the next column; the notes follow it', async () => {
   const { markdown } = await convert('oup-footnotes-large.pdf');
   assert.match(markdown, / quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat\. Duis aute irure dolor in reprehenderit /);
