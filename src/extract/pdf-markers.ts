@@ -103,22 +103,22 @@ export function markedLines<L extends { x: number; end: number; y: number; size:
 /**
  * Whether a page's lines may follow drawn markers, before its drawing is read (the walk is cheap,
  * reading the drawing not: a third more time at the 90th percentile over TeX Live's PDFs, 2026):
- * two lines one under the other start at one place indented from the page's leftmost line start,
- * with no bullet or number of their own — a list's items or an item's lines. A paragraph's
- * indented first line is one line.
+ * two lines one under the other, not code, start at one place indented a little (under 40 pt)
+ * from the page's leftmost line start — a list's items or an item's lines; not a paragraph's
+ * indented first line, nor a second column.
  */
-export function mayFollowMarkers(items: readonly { x: number; y: number; str: string }[]): boolean {
-  const starts = new Map<number, { x: number; str: string }>();
+export function mayFollowMarkers(items: readonly { x: number; y: number; str: string; mono: boolean }[]): boolean {
+  const starts = new Map<number, { x: number; str: string; mono: boolean }>();
   for (const item of items) {
     if (!/\S/.test(item.str)) continue;
     const y = Math.round(item.y);
     const start = starts.get(y);
-    if (!start || item.x < start.x) starts.set(y, { x: item.x, str: item.str });
+    if (!start || item.x < start.x) starts.set(y, item);
   }
   const lines = [...starts].sort(([a], [b]) => b - a).map(([, start]) => start);
   const left = Math.min(...lines.map((l) => l.x));
   return lines.some((line, i) => {
     const next = lines[i + 1];
-    return next !== undefined && line.x > left + 3 && Math.abs(line.x - next.x) <= 1 && !/^\s*([•◦▪‣–\-*]|\d{1,2}[.)])/u.test(line.str);
+    return next !== undefined && !line.mono && line.x > left + 3 && line.x < left + 40 && Math.abs(line.x - next.x) <= 1 && !/^\s*([•◦▪‣–\-*]|\d{1,2}[.)])/u.test(line.str);
   });
 }

@@ -76,7 +76,7 @@ async function readPage(pdf: PdfDocument, n: number, ops: PdfOps, fontNames: Map
   const content = await page.getTextContent();
   const texts = content.items.filter((item) => 'str' in item);
   const newFont = texts.some((item) => !fontNames.has(item.fontName));
-  const marked = browserPrint || mayFollowMarkers(texts.map((item) => ({ x: item.transform[4] as number, y: item.transform[5] as number, str: item.str })));
+  const marked = browserPrint || mayFollowMarkers(texts.map((item) => ({ x: item.transform[4] as number, y: item.transform[5] as number, str: item.str, mono: content.styles[item.fontName]?.fontFamily === 'monospace' })));
   const drawing = marked || newFont ? await page.getOperatorList().catch(() => undefined) : undefined;
   if (newFont) for (const { fontName } of texts) if (!fontNames.has(fontName)) fontNames.set(fontName, loadedFontName(page.commonObjs, fontName));
   const items: PdfTextItem[] = texts.map((item) => {
