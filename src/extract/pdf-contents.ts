@@ -7,7 +7,7 @@
 import type { Segment } from './pdf-lines.ts';
 
 /** A run that is all leader dots. */
-export const DOT_LEADER = /^\s*(\.\s*){4,}$/;
+const DOT_LEADER = /^\s*(\.\s*){4,}$/;
 /**
  * Leader dots ending a run after its words ("Styles . . . . . . ."), the title and leader set as one
  * run: six dots or more (". . . ." ends a sentence trailing off).

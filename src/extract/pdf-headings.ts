@@ -23,11 +23,12 @@ const CAPITALS = /^(?=.*\p{Lu}{3})[\p{Lu}\d\s&,'’()/-]+$/u;
 /**
  * Heading levels by size: the largest heading size is level 1, the next level 2, and so on. A
  * numbered section's title set bold at the body's size, alone in its block — Elsevier's
- * "**1. Introduction**", AIAA's "**A. Background**" — or a section's name or a title in capitals so set, heads the text after it, a level below
- * the sized headings (level 3 at least: the document's title and its parts keep the first two),
- * deeper for each part of its number. Not a line ending in a page's number or a full stop (a
- * table of contents' entry, a bold sentence), nor one that is a link (a printed page's list of
- * related posts: "8 Tested Fintech SEO Strategies…").
+ * "**1. Introduction**", AIAA's "**A. Background**" —, or a section's name or a title in capitals
+ * so set, heads the text after it, a level below the sized headings (level 3 at least: the
+ * document's title and its parts keep the first two), deeper for each part of its number. Not a
+ * line ending in a page's number or a full stop (a table of contents' entry, a bold sentence),
+ * nor one that is a link (a printed page's list of related posts: "8 Tested Fintech SEO
+ * Strategies…").
  */
 export function headingLevels(blocks: Block[]): Map<number, number> {
   for (const b of blocks) {

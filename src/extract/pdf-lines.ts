@@ -86,7 +86,6 @@ export interface Line {
 /** Whether a text shows anything (not only spaces). */
 export const visible = (s: string) => /\S/.test(s);
 
-
 /** A list item's marks: the bullets fonts have, and the private-use glyphs Word sets them in (Symbol's U+F0B7, Wingdings' U+F0A7, U+F0D8). */
 const GLYPH_MARKS = '•◦▪▫●○■□‣⁃∙▸\\uf0b7\\uf0a7\\uf0d8';
 const BULLET_MARKS = `${GLYPH_MARKS}·*–\\uf076-`;

@@ -41,7 +41,8 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
     const meta = await getMeta(pdf).catch(() => ({ info: {} as Record<string, unknown> }));
     const info = (meta.info ?? {}) as Record<string, unknown>;
     // List bullets drawn as shapes (pdf-markers.ts) — a browser's print draws them so, as do
-    // slide themes (TU Darmstadt's Beamer theme's squares, 2026) — are searched for in every page's drawing.
+    // slide themes (TU Darmstadt's Beamer theme's squares, 2026) — are searched for in a page's
+    // drawing: every page of a browser's print, else a page whose lines may follow them.
     const ops = (await getResolvedPDFJS()).OPS as unknown as PdfOps;
     const browserPrint = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer);
     const pages: PdfPage[] = [];
