@@ -46,10 +46,10 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
     const ops = (await getResolvedPDFJS()).OPS as unknown as PdfOps;
     const browserPrint = typeof info.Producer === 'string' && /\bSkia\b/.test(info.Producer);
     const pages: PdfPage[] = [];
-    const fontNames = new Map<string, string>();
+    const fonts = new Map<string, FontFacts>();
     for (let n = 1; n <= pdf.numPages; n++) {
       signal?.throwIfAborted();
-      pages.push({ ...(await readPage(pdf, n, ops, fontNames, browserPrint)), ...(browserPrint ? {} : { listedMarkersOnly: true }) });
+      pages.push({ ...(await readPage(pdf, n, ops, fonts, browserPrint)), ...(browserPrint ? {} : { listedMarkersOnly: true }) });
     }
     unmarkEqualWidthFonts(pages);
     const markdown = pdfLayoutMarkdown(pages, { hyphenates: !OWN_HYPHENS.test(`${info.Producer ?? ''} ${info.Creator ?? ''}`) });
@@ -72,18 +72,19 @@ export async function pdfToMarkdown(bytes: Uint8Array, signal?: AbortSignal): Pr
  * print, which draws its list markers, and for a page whose lines may follow drawn markers
  * (pdf-markers.ts).
  */
-async function readPage(pdf: PdfDocument, n: number, ops: PdfOps, fontNames: Map<string, string>, browserPrint: boolean): Promise<PdfPage> {
+async function readPage(pdf: PdfDocument, n: number, ops: PdfOps, fonts: Map<string, FontFacts>, browserPrint: boolean): Promise<PdfPage> {
   const page = await pdf.getPage(n);
   const content = await page.getTextContent();
   const texts = content.items.filter((item) => 'str' in item);
-  const newFont = texts.some((item) => !fontNames.has(item.fontName));
+  const newFont = texts.some((item) => !fonts.has(item.fontName));
   const marked = browserPrint || mayFollowMarkers(texts.map((item) => ({ x: item.transform[4] as number, y: item.transform[5] as number, str: item.str, mono: content.styles[item.fontName]?.fontFamily === 'monospace' })));
   const drawing = marked || newFont ? await page.getOperatorList().catch(() => undefined) : undefined;
-  if (newFont) for (const { fontName } of texts) if (!fontNames.has(fontName)) fontNames.set(fontName, loadedFontName(page.commonObjs, fontName));
+  if (newFont) for (const { fontName } of texts) if (!fonts.has(fontName)) fonts.set(fontName, fontFacts(loadedFontName(page.commonObjs, fontName)));
   const items: PdfTextItem[] = texts.map((item) => {
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    const font = fontNames.get(item.fontName) ?? '';
-    return { str: symbolFontText(font, item.str.replace(CONTROL, '')), x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', font: item.fontName, ...(boldFontName(font) ? { bold: true } : {}) };
+    const font = fonts.get(item.fontName);
+    const str = item.str.replace(CONTROL, '');
+    return { str: font?.amsSymbols ? amsSymbolText(str) : str, x, y, width: item.width, fontSize: Math.hypot(c, d), fontFamily: content.styles[item.fontName]?.fontFamily ?? '', font: item.fontName, ...(font?.bold ? { bold: true } : {}) };
   });
   const [, bottom = 0, , top = 792] = page.view;
   // pdf.js sets `url` only for a well-formed web or mail address (never javascript:); links
@@ -130,13 +131,23 @@ const OWN_HYPHENS = /\b(Skia|WeasyPrint|wkhtmltopdf|Prince|LibreOffice|OpenOffic
  */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/** What a font's name tells, read once per font: its weight, and whether it is AMS's symbol font. */
+interface FontFacts {
+  bold: boolean;
+  amsSymbols: boolean;
+}
+
+function fontFacts(name: string): FontFacts {
+  return { bold: boldFontName(name), amsSymbols: /^([A-Z]{6}\+)?MSAM\d+$/.test(name) };
+}
+
 /**
- * Text set in a TeX symbol font with no Unicode map, as pdf.js reads it (the character's code in
- * the font's own encoding): AMS's symbol font MSAM sets \blacktriangleright at "I", the bullet of
- * Beamer's default itemize (FU Berlin's deck: "leichter erweiterbar I Bessere Steuerung", 2026).
+ * Text set in AMS's symbol font MSAM, which has no Unicode map: pdf.js reads a character's code in
+ * the font's own encoding, and \blacktriangleright, the bullet of Beamer's default itemize, is at
+ * "I" (FU Berlin's deck: "leichter erweiterbar I Bessere Steuerung", 2026).
  */
-function symbolFontText(font: string, text: string): string {
-  return /^([A-Z]{6}\+)?MSAM\d+$/.test(font) ? text.replace(/I/g, '▸') : text;
+function amsSymbolText(text: string): string {
+  return text.replace(/I/g, '▸');
 }
 
 /** The font's own name ("LCHKSO+CMB10") once the page's drawing has loaded it; '' if it is not there. */
