@@ -5,7 +5,8 @@
  */
 import type { Element } from 'domhandler';
 import { existsOne, findAll, findOne, textContent } from 'domutils';
-import { attrs, hasAncestor, HEADING, linkDensity, removeAll, repeatedGroups, textLength, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, linkDensity, repeatedGroups, textLength, type Stats } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 
 /**
  * Code is kept verbatim: its highlighter's spans carry names ("hljs-comment", "token tag") that

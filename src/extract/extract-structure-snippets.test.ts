@@ -93,3 +93,12 @@ test('a strip written again straight after itself (a scrolling marquee\'s clones
   assert.match(md, /!\[Netflix\]/);
   assert.match(md, /Prototyping is explained/);
 });
+
+test("a block pruned from between two runs of text keeps the break it laid out (real Steam description: empty <h2> before each picture)", () => {
+  const md = extractMarkdown(`<html><body>${fixture('empty-heading-between-text')}</body></html>`, 'https://store.steampowered.com/app/1551360/').markdown;
+  // The empty heading goes, but the sentence before it and the picture after it are two blocks, not
+  // "…greatest cars.![](…)" run into one paragraph.
+  assert.match(md, /in hundreds of the world’s greatest cars\.\n\n!\[\]\(https:\/\/shared\.fastly\.steamstatic\.com\/[^)]+42d5c54dc35aba752bdff49b9ca66929\.avif[^)]*\) {2}\n\*\*This is Your Horizon Adventure\*\* {2}\nLead breathtaking/);
+  assert.doesNotMatch(md, /\.!\[\]/);
+  assert.doesNotMatch(md, /^#+ *$/m);
+});

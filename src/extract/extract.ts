@@ -13,7 +13,7 @@ import { removeNeverContent } from './never-content.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
 import { pageLinks, type PageLink } from './page-links.ts';
 import { outermostMatching, removeMatching } from './selectors.ts';
-import { relink } from './page-stats.ts';
+import { relink } from './dom-removal.ts';
 import { declaresArticle, declaresProduct, pageMetadata, type PageMetadata } from './metadata.ts';
 import { repairMojibake } from './mojibake.ts';
 import { DECLARES_SHADOW_ROOT, flattenShadowRoots } from './shadow-dom.ts';

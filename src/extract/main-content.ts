@@ -20,7 +20,8 @@ import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplat
 import { removeNeverContent } from './never-content.ts';
 import { removeEmptiedPanes, tabSet } from './tab-panes.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, removeAll, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, textLength, type Stats } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
 import { removeOtherProducts } from './other-products.ts';

@@ -7,7 +7,7 @@
  * each inner link keeps its own target.
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { relink } from './page-stats.ts';
+import { relink } from './dom-removal.ts';
 
 export function unnestLinks(doc: Document): void {
   const outer = new Set<Element>();

@@ -6,7 +6,8 @@
 import type { AnyNode, Element, Text } from 'domhandler';
 import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
-import { attrs, hasAncestor, isHidden, plain, removeAll, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isHidden, plain, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 import { posterStat, replyPrompt, resultCount, scriptState, voteCount } from './widget-lines.ts';
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';

@@ -11,7 +11,8 @@
  * an article a comparison is content; it is judged only here.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { attrs, measuredText, plain, removeAll, shapeOf, type Stats } from './page-stats.ts';
+import { attrs, measuredText, plain, shapeOf, type Stats } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 
 /** A price as shops write it: a currency sign or code before or after the amount ("$5.00", "£ 675", "19,99 €"). */
 const PRICE = /([$£€¥₹]|\b(USD|EUR|GBP|CHF|AUD|CAD)\b)\s?\d|\d[\d.,]*\s?([€₽]|zł|kr|Kč|\b(USD|EUR|GBP|CHF)\b)/;

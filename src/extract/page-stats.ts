@@ -4,6 +4,7 @@
  */
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { appendChild, findAll } from 'domutils';
+import { removeAll } from './dom-removal.ts';
 
 export const HEADING = /^h[1-6]$/;
 
@@ -150,36 +151,6 @@ export function plain(node: AnyNode): string {
   return (node as Element).children.map(plain).join('');
 }
 
-/** Whether `el` is `container` or inside it. */
-/**
- * Removes many nodes at once: one pass over each parent's children, where removing them one by one
- * (domutils' removeElement: a search and a splice each) is quadratic in a parent with tens of
- * thousands of children.
- */
-export function removeAll(nodes: readonly AnyNode[]): void {
-  const byParent = new Map<ParentNode, Set<AnyNode>>();
-  for (const n of nodes) {
-    if (!n.parent) continue;
-    const set = byParent.get(n.parent) ?? new Set<AnyNode>();
-    set.add(n);
-    byParent.set(n.parent, set);
-  }
-  for (const [parent, gone] of byParent) {
-    parent.children = parent.children.filter((c) => !gone.has(c));
-    relink(parent);
-    for (const n of gone) n.parent = n.prev = n.next = null;
-  }
-}
-
-/** After `parent.children` was rebuilt: each child's parent, previous and next links set again. */
-export function relink(parent: ParentNode): void {
-  parent.children.forEach((c, i, all) => {
-    c.parent = parent;
-    c.prev = all[i - 1] ?? null;
-    c.next = all[i + 1] ?? null;
-  });
-}
-
 /** The elements below `root` that `pick` takes and that come three or more times in one shape (tag and first class). */
 export function repeatedShapes(root: ParentNode, pick: (el: Element) => boolean): Element[] {
   const byShape = new Map<string, Element[]>();
@@ -202,6 +173,7 @@ export function hasAncestor(node: AnyNode, test: (el: Element) => boolean): bool
   return false;
 }
 
+/** Whether `el` is `container` or inside it. */
 export function isInsideNode(el: Element, container: AnyNode): boolean {
   for (let cur: AnyNode | null = el; cur; cur = cur.parent) if (cur === container) return true;
   return false;

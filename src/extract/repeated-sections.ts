@@ -4,7 +4,8 @@
  * one, long enough not to be a shared label or spec line, is a copy and goes.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { hasAncestor, isInsideNode, plain, removeAll, type Stats } from './page-stats.ts';
+import { hasAncestor, isInsideNode, plain, type Stats } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 
 const MIN_SECTION = 100;
 

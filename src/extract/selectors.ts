@@ -6,7 +6,7 @@
  */
 import { compile, selectAll } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { removeAll } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 
 /** Longest selector list accepted: a reader names a few blocks, not a style sheet. */
 export const MAX_SELECTOR_LENGTH = 500;

@@ -7,7 +7,7 @@
  * slot no child fills shows its own content. We read the page as shown: the flattened tree.
  */
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
-import { relink } from './page-stats.ts';
+import { relink } from './dom-removal.ts';
 
 /** Whether the page's markup holds a declarative shadow root at all (spares the walk on every other page). */
 export const DECLARES_SHADOW_ROOT = /<template[^>]*\sshadowroot(mode)?\s*=/i;

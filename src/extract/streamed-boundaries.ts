@@ -14,7 +14,7 @@
  * placeholder's stead.
  */
 import type { AnyNode, Comment, Document, Element, ParentNode } from 'domhandler';
-import { relink } from './page-stats.ts';
+import { relink } from './dom-removal.ts';
 
 const SEGMENT_ID = /^S:([0-9a-f]+)$/;
 const MARKO_PART_ID = /^(af\w*?)(\d+)$/;

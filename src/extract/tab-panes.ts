@@ -5,7 +5,8 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { findAll } from 'domutils';
-import { attrs, HEADING, isHidden, removeAll, textLength } from './page-stats.ts';
+import { attrs, HEADING, isHidden, textLength } from './page-stats.ts';
+import { removeAll } from './dom-removal.ts';
 
 /**
  * A tab panel no name marks as one: in a block named for tabs, the hidden one of sibling blocks
