@@ -322,6 +322,15 @@ test('with no date declared, the date the page shows by its headline is its publ
   }
 });
 
+test('the date shown is read by the headline the titles repeat, not by a first <h1> that is the publication\'s name (Substack); a teaser\'s <h1> on a home page is no headline, its date no page\'s', () => {
+  for (const [id, day] of [['4441', '2025-11-02'], ['4439', '2025-12-04']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.published_date, day, id);
+    assert.equal(meta.published_date, String(truth.publish_date).slice(0, 10), id);
+  }
+  assert.equal(metadata('4329').meta.published_date, undefined);
+});
+
 test('dates shown by a listing\'s title are its items\', not the page\'s (a news section: Al Jazeera Economy)', () => {
   assert.equal(metadata('2967').meta.published_date, undefined);
 });

@@ -8,7 +8,7 @@ import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
 import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
 import { readEscapedTwice } from './mojibake.ts';
-import { firstOwnTitle, headline, headlineH1, homePageTitle, withoutSiteName } from './page-title.ts';
+import { firstOwnTitle, headline, headlineH1, homePageTitle, titledH1, withoutSiteName } from './page-title.ts';
 import { findBody } from './page-stats.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -42,9 +42,13 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   const ldItems = jsonLdItems(doc);
   const ld = jsonLd(ldItems);
   const titleEl = findOne((e) => e.name === 'title', doc.children);
-  // Every <h1>, read once: the first for the site-name split and the shown date; all to find a lone headline.
+  // Every <h1>, read once: the first for the site-name split; all to find the headline and a lone headline.
   const h1s = findAll((e) => e.name === 'h1', doc.children);
   const h1 = h1s[0] ?? null;
+  const titles = [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined];
+  // The date shown by the headline is read by the <h1> the titles repeat where there is one: a
+  // publication's name may be the first <h1> (Substack, 2025), but a teaser's <h1> on a shop's
+  // home page is no headline (its date is the post's).
   const discussion = DISCUSSION_URL.test(finalUrl);
   const article = declaresArticle(doc);
   const html = findOne((e) => e.name === 'html', doc.children);
@@ -56,11 +60,11 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc, article)],
-      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined], meta('og:site_name')))),
+      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, titles, meta('og:site_name')))),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(titledH1(h1s, titles) ?? h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     // A <link>'s href resolves against the page's <base href>, as in a browser; Open Graph's URLs are meant absolute.

@@ -47,9 +47,15 @@ export function homePageTitle(title: string | undefined, siteName: string | unde
  * first that is not the site's name.
  */
 export function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: string | undefined): Element | null {
-  const named = h1s.map((h) => ({ h, text: words(textContent(h)) }));
-  const repeated = named.find(({ text }) => text.split(' ').length >= 3 && titles.some((t) => words(t).includes(text)));
-  return repeated?.h ?? named.find(({ text }) => text && text !== words(siteName))?.h ?? h1s[0] ?? null;
+  return titledH1(h1s, titles) ?? h1s.find((h) => words(textContent(h)) && words(textContent(h)) !== words(siteName)) ?? h1s[0] ?? null;
+}
+
+/** The first <h1> of three words or more that the page's titles (og:title, <title>) repeat: surely its headline. */
+export function titledH1(h1s: Element[], titles: (string | undefined)[]): Element | undefined {
+  return h1s.find((h) => {
+    const text = words(textContent(h));
+    return text.split(' ').length >= 3 && titles.some((t) => words(t).includes(text));
+  });
 }
 
 /**
