@@ -67,6 +67,8 @@ export function isoDate(raw: string | undefined): string | undefined {
   return value;
 }
 
+const UPDATED = /^(last )?(updated|modified|reviewed)\b/i;
+
 const DATE_LEAD_IN = /^(((last )?(updated|modified|reviewed)|published|posted|date)( on)?|on)\b[:\s]*/i;
 
 /** The whole day (YYYY-MM-DD) a line written for readers gives, after any lead-in ("Published on"). */
@@ -76,12 +78,44 @@ function dayOf(line: string | undefined): string | undefined {
 }
 
 /**
+ * A byline that goes on to the date it was written, set apart from the name by a separator or a
+ * line break ("By Dr. Vahid Osman - Mar 27, 2024", "Aaron Ricadela | Senior Writer | July 2,
+ * 2025", "Andrew Gerrand<br>4 August 2010", "Video - December 19, 2025"; seen 2010-2025): that
+ * date, as written. What comes before the date must read as names (capitalised words, perhaps
+ * after "By"): a sentence ending in a date ("released on 2019-04-29", "joined after 1 Jan 1961"),
+ * a range ("Apr 15 - May 13, 2026") or a file's name ("searching.txt · Last modified: …") is none.
+ * What follows the date may be anything ("Updated: …", a read time).
+ */
+function bylineDate(el: Element, line: string): string | undefined {
+  const lines = el.children.some((c) => c.type === 'tag' && (c as Element).name === 'br') ? linesOf(el) : [line];
+  const parts = lines.flatMap((l) => l.split(BYLINE_SEPARATOR)).map((part) => part.trim());
+  for (const [i, part] of parts.entries()) {
+    if (dayOf(part)) return i > 0 ? part : undefined;
+    if (!NAME_LIKE.test(part)) return undefined;
+  }
+  return undefined;
+}
+
+const BYLINE_SEPARATOR = /\s*[|•·]\s*|\s[-—–]\s/;
+const NAME_LIKE = /^([Bb]y )?\p{Lu}[\p{L}.'’-]*( \p{Lu}[\p{L}.'’-]*){0,4}$/u;
+
+/** An element's text, parted at its <br>s (each part collapsed). */
+function linesOf(el: Element): string[] {
+  const lines = [''];
+  for (const c of el.children) {
+    if (c.type === 'tag' && (c as Element).name === 'br') lines.push('');
+    else lines[lines.length - 1] += textContent(c);
+  }
+  return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
  * The date the page shows under (or over) its headline when nothing declares one: a line near
  * the <h1> that is a date written for readers, perhaps after "Published on" ("Jun 08, 2023 • 11
- * Minute Read"). Looked for in the headline's ancestors, nearest first, four levels up: a date
- * further away belongs to something else (a sidebar's post), and three different dates are a
- * listing's items'. A "Last updated" date is taken only when no other date is shown: the page
- * was published before.
+ * Minute Read"), or a byline ending in one (bylineDate). Looked for in the headline's ancestors,
+ * nearest first, four levels up: a date further away belongs to something else (a sidebar's
+ * post), and three different dates are a listing's items'. A "Last updated" date is taken only
+ * when no other date is shown: the page was published before.
  */
 export function shownDate(h1: Element | null): string | undefined {
   const lines: { text: string; day: string }[] = [];
@@ -90,8 +124,9 @@ export function shownDate(h1: Element | null): string | undefined {
   const read = (el: Element) => {
     // Only an element that writes words of its own can be a line (not the blocks around it).
     const text = writesOwnText(el) ? shortText(el, 80) : undefined;
-    const day = dayOf(text);
-    if (text && day) lines.push({ text, day });
+    const line = text && !dayOf(text) ? bylineDate(el, text) : text;
+    const day = dayOf(line);
+    if (line && day) lines.push({ text: line, day });
     return false;
   };
   let inner: AnyNode | null | undefined = h1;
@@ -100,7 +135,7 @@ export function shownDate(h1: Element | null): string | undefined {
     findAll(read, (scope as Element).children.filter((c) => c !== inner));
     // Three different dates around the headline are its items' (a listing under its title).
     if (new Set(lines.map((line) => line.day)).size >= 3) return undefined;
-    const published = lines.find((line) => !/^(last )?(updated|modified|reviewed)\b/i.test(line.text)) ?? lines[0];
+    const published = lines.find((line) => !UPDATED.test(line.text)) ?? lines[0];
     if (published) return published.day;
   }
   return undefined;

@@ -331,6 +331,18 @@ test('the date shown is read by the headline the titles repeat, not by a first <
   assert.equal(metadata('4329').meta.published_date, undefined);
 });
 
+test('a byline under the headline that goes on to a date after a separator or a line break dates the page; a sentence or a file name ending in a date does not', () => {
+  // "Andrew Gerrand<br>4 August 2010", "By Dr. Vahid Osman - Mar 27, 2024", "Aaron Ricadela | Senior Writer | July 2, 2025",
+  // "by Jon Foster - 2025-09-13<br>Updated: 2025-09-13" (the first date is the published one).
+  for (const [id, day] of [['2862', '2010-08-04'], ['0190', '2024-03-27'], ['4082', '2025-07-02'], ['0497', '2025-09-13']]) {
+    const { meta, truth } = metadata(id!);
+    assert.equal(meta.published_date, day, id);
+    assert.equal(meta.published_date, String(truth.publish_date).slice(0, 10), id);
+  }
+  // Gentoo's "…which was released on 2019-04-29" by the headline; DokuWiki's "searching.txt · Last modified: 2024/01/20".
+  for (const id of ['0683', '2660']) assert.equal(metadata(id).meta.published_date, undefined, id);
+});
+
 test('dates shown by a listing\'s title are its items\', not the page\'s (a news section: Al Jazeera Economy)', () => {
   assert.equal(metadata('2967').meta.published_date, undefined);
 });
