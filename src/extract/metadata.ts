@@ -45,10 +45,10 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   // Every <h1>, read once: the first for the site-name split; all to find the headline and a lone headline.
   const h1s = findAll((e) => e.name === 'h1', doc.children);
   const h1 = h1s[0] ?? null;
+  // The page's titles, which tell its headline <h1>. The date shown by the headline is read by the
+  // one they repeat where there is one: a publication's name may be the first <h1> (Substack,
+  // 2025), but a teaser's <h1> on a shop's home page is no headline (its date is the post's).
   const titles = [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined];
-  // The date shown by the headline is read by the <h1> the titles repeat where there is one: a
-  // publication's name may be the first <h1> (Substack, 2025), but a teaser's <h1> on a shop's
-  // home page is no headline (its date is the post's).
   const discussion = DISCUSSION_URL.test(finalUrl);
   const article = declaresArticle(doc);
   const html = findOne((e) => e.name === 'html', doc.children);

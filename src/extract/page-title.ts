@@ -47,7 +47,11 @@ export function homePageTitle(title: string | undefined, siteName: string | unde
  * first that is not the site's name.
  */
 export function headlineH1(h1s: Element[], titles: (string | undefined)[], siteName: string | undefined): Element | null {
-  return titledH1(h1s, titles) ?? h1s.find((h) => words(textContent(h)) && words(textContent(h)) !== words(siteName)) ?? h1s[0] ?? null;
+  const notSiteName = (h: Element) => {
+    const text = words(textContent(h));
+    return !!text && text !== words(siteName);
+  };
+  return titledH1(h1s, titles) ?? h1s.find(notSiteName) ?? h1s[0] ?? null;
 }
 
 /** The first <h1> of three words or more that the page's titles (og:title, <title>) repeat: surely its headline. */
