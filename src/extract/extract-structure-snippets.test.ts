@@ -102,3 +102,10 @@ test("a block pruned from between two runs of text keeps the break it laid out (
   assert.doesNotMatch(md, /\.!\[\]/);
   assert.doesNotMatch(md, /^#+ *$/m);
 });
+
+test('a photo a column wide written in a paragraph\'s line stands on a line of its own, not run into the words either side (real WordPress paragraph, images 1080 and 1866 wide)', () => {
+  const md = toMarkdown(parseDocument(fixture('wide-picture-in-text')).children, { baseUrl: 'https://happilyconnected.com/' });
+  // "Updated: December 9, 2024<img width=1080>If you are serving…": three lines, each a hard break apart.
+  assert.match(md, /^Updated: December 9, 2024 {2}\n!\[\]\(https:\/\/happilyconnected\.com\/wp-content\/uploads\/2023\/05\/Feminine-Photo-Collage-Your-Story\.png\) {2}\nIf you are serving food/);
+  assert.match(md, /easier\. {2}\n!\[Catering Comparison\]\([^)]+Image-5-26-23-at-9\.06-AM\.jpg\)$/);
+});

@@ -30,6 +30,12 @@ export interface Within {
 
 /** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
 export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = {}): string {
+  // A wide picture's own line ends where a line break already does (<img><br>): one break, not two.
+  return run(nodes, o, within).replace(OWN_LINE_BREAKS, '\n').replace(/ *\n */g, '\n');
+}
+
+/** inline()'s run, a wide picture's line breaks still marked (OWN_LINE), to be met by the breaks of the runs around it. */
+function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): string {
   const parts: string[] = [];
   // The last characters written: what the spacing between two elements depends on.
   let tail = '';
@@ -72,25 +78,25 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
       }
       case 'strong':
       case 'b':
-        seen = inline(el.children, o, { ...within, bold: true });
-        piece = within.bold ? seen : wrap(seen, '**');
+        seen = run(el.children, o, { ...within, bold: true });
+        piece = within.bold ? seen : wrap(edgesAsBreaks(seen), '**');
         break;
       case 'em':
       case 'i':
-        seen = inline(el.children, o, { ...within, italic: true });
-        piece = within.italic ? seen : wrap(seen, '*');
+        seen = run(el.children, o, { ...within, italic: true });
+        piece = within.italic ? seen : wrap(edgesAsBreaks(seen), '*');
         break;
       case 'del':
       case 's':
       case 'strike':
         // GFM strikethrough: a struck-out price ("was €57,95") or an edit, not plain text.
-        seen = inline(el.children, o, within);
-        piece = wrap(seen, '~~');
+        seen = run(el.children, o, within);
+        piece = wrap(edgesAsBreaks(seen), '~~');
         break;
       case 'rt': {
         // A ruby's reading, drawn above its characters: in parentheses after them, as the page's
         // own <rp> fallback writes it where it has one (東<rt>とう</rt> → 東(とう)).
-        seen = inline(el.children, o, within);
+        seen = run(el.children, o, within);
         const fallback = el.parent?.type === 'tag' && (el.parent as Element).children.some((c) => c.type === 'tag' && (c as Element).name === 'rp');
         piece = seen.trim() && !fallback ? `(${seen})` : seen;
         break;
@@ -99,7 +105,7 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
         // A browser draws an inline quotation's marks itself (the style sheet's `quotes`); they are
         // the text's — unless the page typed them around it as well (LWN, 2026: '"<q>…</q>"', its
         // style sheet drawing none).
-        seen = inline(el.children, o, within);
+        seen = run(el.children, o, within);
         piece = seen.trim() && !quotedAround(el) ? `“${seen}”` : seen;
         break;
       case 'code':
@@ -112,7 +118,8 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
         break;
       }
       case 'a': {
-        const inner = inline(el.children, o, within);
+        // A wide picture inside a link is the link's text: on the link's line.
+        const inner = run(el.children, o, within).replaceAll(OWN_LINE, ' ');
         const text = inner.trim();
         const href = linkTarget(el, o);
         // No empty links; fragment and script links keep only their text. Spaces at the ends of
@@ -137,11 +144,14 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
         if (src) piece = `![${escapeText(collapse(readEscapedTwice(el.attribs.alt ?? '')).trim())}](${destination(src)})`;
+        // A picture a column wide, written in a line of text (a photo straight after a paragraph's
+        // last sentence, or before its first word): a line of its own, as the page shows it.
+        if (src && Number(el.attribs.width) >= COLUMN_WIDE) piece = `${OWN_LINE}${piece}${OWN_LINE}`;
         seen = '';
         break;
       }
       default:
-        piece = BLOCK.has(el.name) ? ` ${inline(el.children, o, within)} ` : inline(el.children, o, within);
+        piece = BLOCK.has(el.name) ? ` ${run(el.children, o, within)} ` : run(el.children, o, within);
     }
     const apart: boolean = !inWord && (laidApart(tail, piece, el.name) || sameKindItems(previous, el, tail, seen ?? piece));
     if (apart) parts.push(' ');
@@ -158,6 +168,14 @@ export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Wi
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
 }
+
+/** The declared width (CSS pixels) from which a picture fills a line of text: a column is 600-800 wide. */
+const COLUMN_WIDE = 300;
+/** Marks the line breaks around a wide picture until the run is joined (a control character no page's text holds). */
+const OWN_LINE = '\u0000';
+/** A wide picture's line break at either end of an emphasised run: a line break, which wrap() leaves outside the marks. */
+const edgesAsBreaks = (text: string) => text.replace(/^\u0000+/, '\n').replace(/\u0000+$/, '\n');
+const OWN_LINE_BREAKS = /[ \t]*\u0000[\s\u0000]*|[ \t]*\n[ \t]*\u0000[\s\u0000]*/g;
 
 /**
  * Two elements side by side with no space between, which the style sheet sets apart as items of a
