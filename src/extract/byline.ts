@@ -39,7 +39,7 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
       const el = n as Element;
       const attrs = el.attribs.class || el.attribs.id || el.attribs.itemprop ? `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.itemprop ?? ''}` : '';
       // A line that says it outright, named by nothing ("<h3>Written by Cassidy Horton</h3>").
-      const stated = statedByline(el);
+      const stated = statedByline(el, discussion);
       if (stated) {
         found(stated, el);
         continue;
@@ -92,12 +92,18 @@ function leadIn(el: Element): Element | undefined {
   return next as Element | undefined;
 }
 
-/** A short line of inline text opening with "Written by", "Posted by", "Authored by", "Words by" or "Article by" and a name. */
-function statedByline(el: Element): string | undefined {
+/**
+ * A short line of inline text opening with "Written by", "Posted by", "Authored by", "Words by" or
+ * "Article by" and a name — on a discussion also "Started by", the thread's opener (SMF's "Started
+ * by Biology Forums, June 04, 2024, 11:23:55 AM" over the posts, 2024).
+ */
+function statedByline(el: Element, discussion: boolean): string | undefined {
   if (el.children.some((c) => c.type === 'tag' && !/^(span|strong|b|em|i|a|address)$/.test((c as Element).name))) return undefined;
   const text = shortText(el, 80);
-  return text && STATED_BYLINE.test(text) ? asName(text) : undefined;
+  return text && (STATED_BYLINE.test(text) || (discussion && THREAD_STARTER.test(text))) ? asName(text.replace(THREAD_STARTER, '')) : undefined;
 }
+
+const THREAD_STARTER = /^[Ss]tarted by:?\s+(?=\p{Lu})/u;
 
 /**
  * Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks.

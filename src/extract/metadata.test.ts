@@ -129,6 +129,14 @@ test('on a discussion the first poster is the author (XenForo, Stack Exchange qu
   assert.deepEqual(['0511', '0508'].map((id) => metadata(id).meta.author), ['hayley.p', 'Laubrani']);
 });
 
+test('on a discussion a line over the posts saying who started it names the author (SMF\'s "Started by Biology Forums, June 04, 2024, …")', () => {
+  const { meta, truth } = metadata('0556');
+  assert.equal(meta.author, 'Biology Forums');
+  assert.equal(meta.author, truth.author);
+  // Elsewhere "Started by" is a story, not a byline.
+  assert.equal(extractMarkdown('<html><body><article><h1>About us</h1><p>Started by John Smith in 1990</p><p>We make chairs.</p></article></body></html>', 'https://example.com/about').metadata.author, undefined);
+});
+
 test('on a forum a link to the poster\'s profile on the site names them (NodeBB\'s /user/julian, vBulletin\'s member.php?u=); a thread page\'s <body class="comments-page"> hides no byline (old Reddit)', () => {
   authorsAre([['0549', 'julian'], ['0525', 'microfast'], ['0562', 'InsaneSnow45']]);
   // The account pages (/user/login, a footer's link on a page under /teaching-topics/) are no poster's.
