@@ -62,6 +62,9 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   ['empty-heading-between-text', 'div', (el) => el.children.some((c) => c.type === 'tag' && /^h[1-6]$/.test((c as Element).name) && !textContent(c).trim() && c.prev?.type === 'text' && /\w\.$/.test((c.prev as unknown as { data: string }).data)) && textContent(el).length < 3000],
   // A photo a column wide written in a paragraph's line, the paragraph's text straight after it (no break between).
   ['wide-picture-in-text', 'p', (el) => el.children.some((c) => c.type === 'tag' && (c as Element).name === 'img' && Number((c as Element).attribs.width) >= 500 && c.next?.type === 'text' && /^\p{Lu}\p{Ll}+ \p{Ll}/u.test((c.next as unknown as { data: string }).data)) && textContent(el).length < 1500],
+  // A picture whose alt a template filled with a value it never set ("null") or a stringified object ("…, [object Object]").
+  ['image-alt-null', 'img', (el) => el.attribs.alt === 'null' && !!el.attribs.src],
+  ['image-alt-object', 'img', (el) => /, \[object Object\]$/.test(el.attribs.alt ?? '') && !!el.attribs.src && !el.attribs.src.startsWith('data:')],
   // A video's fallback text, which only a browser without video support shows.
   ['video-fallback', 'video', (el) => /does not support the video tag/i.test(textContent(el)) && textContent(el).length < 200],
   // Other posts after a post, under a stock heading ("You may also like these posts...") and a name no rule reads (nrelate).

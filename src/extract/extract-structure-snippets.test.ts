@@ -109,3 +109,9 @@ test('a photo a column wide written in a paragraph\'s line stands on a line of i
   assert.match(md, /^Updated: December 9, 2024 {2}\n!\[\]\(https:\/\/happilyconnected\.com\/wp-content\/uploads\/2023\/05\/Feminine-Photo-Collage-Your-Story\.png\) {2}\nIf you are serving food/);
   assert.match(md, /easier\. {2}\n!\[Catering Comparison\]\([^)]+Image-5-26-23-at-9\.06-AM\.jpg\)$/);
 });
+
+test('a picture\'s alt that a template filled with a value it never set names nothing: alt="null" is no alt, "…, [object Object]" loses the object (real AAA and Conductor pictures)', () => {
+  const md = (name: string) => toMarkdown(parseDocument(fixture(name)).children, { baseUrl: 'https://example.org/' });
+  assert.match(md('image-alt-null'), /^!\[\]\(https:\/\/csp\.aaa\.com\/nuxeo\/site\/public\/transform\/default\/786c6014-5696-40d6-b98f-bce9adcdac67\?format=webp&width=1000\)$/);
+  assert.match(md('image-alt-object'), /^!\[Patrick Reinhart, VP, Services and Thought Leadership\]\(https:\/\/cdn\.sanity\.io\//);
+});

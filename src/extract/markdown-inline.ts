@@ -143,7 +143,7 @@ function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): str
         }
         const src = decorative(el) || o.images === false ? undefined : absolute(imageSource(el), o.baseUrl);
         // imageSource() never gives a data: URI (an inline placeholder, not a picture to link to).
-        if (src) piece = `![${escapeText(collapse(readEscapedTwice(el.attribs.alt ?? '')).trim())}](${destination(src)})`;
+        if (src) piece = `![${escapeText(altText(el))}](${destination(src)})`;
         // A picture a column wide, written in a line of text (a photo straight after a paragraph's
         // last sentence, or before its first word): a line of its own, as the page shows it.
         if (src && Number(el.attribs.width) >= COLUMN_WIDE) piece = `${OWN_LINE}${piece}${OWN_LINE}`;
@@ -167,6 +167,16 @@ function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): str
   // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+}
+
+/**
+ * A picture's alt as a reader should get it: read once where the templates escaped it twice, and
+ * without what a template wrote for a value it never had — "null", "undefined", an object turned
+ * into text ("Patrick Reinhart, VP, [object Object]", Conductor 2025; alt="null", AAA 2025).
+ */
+function altText(img: Element): string {
+  const alt = collapse(readEscapedTwice(img.attribs.alt ?? '')).replace(/(,\s*)?\[object Object\]/g, '').trim();
+  return /^(null|undefined|NaN)$/.test(alt) ? '' : alt;
 }
 
 /** The declared width (CSS pixels) from which a picture fills a line of text: a column is 600-800 wide. */
