@@ -6,10 +6,9 @@
 import type { AnyNode, Element } from 'domhandler';
 import { BLOCK } from './html-blocks.ts';
 import { textOf } from './markdown-structure.ts';
-import { absolute, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, wrap } from './markdown-text.ts';
+import { absolute, altText, collapse, decorative, destination, emojiText, escapeText, imageSource, laidApart, quotedAround, wrap } from './markdown-text.ts';
 import { iconMark, tickOrCross } from './table-marks.ts';
 import { formula } from './math.ts';
-import { readEscapedTwice } from './mojibake.ts';
 import type { MarkdownOptions } from './to-markdown.ts';
 
 /** Where a link goes, made absolute; none for fragment and script links (their text stays, unlinked). */
@@ -167,16 +166,6 @@ function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): str
   // (nor '***Plunder*****’s strength**', the first ending in italics); so are two a space apart
   // ('**at the airport** **without stress**': one bold phrase, written as two elements).
   return parts.join('').replace(/(?<=[^*\s]\*?)\*\*( ?)\*\*(?=[^*\s])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
-}
-
-/**
- * A picture's alt as a reader should get it: read once where the templates escaped it twice, and
- * without what a template wrote for a value it never had — "null", "undefined", an object turned
- * into text ("Patrick Reinhart, VP, [object Object]", Conductor 2025; alt="null", AAA 2025).
- */
-function altText(img: Element): string {
-  const alt = collapse(readEscapedTwice(img.attribs.alt ?? '')).replace(/(,\s*)?\[object Object\]/g, '').trim();
-  return /^(null|undefined|NaN)$/.test(alt) ? '' : alt;
 }
 
 /** The declared width (CSS pixels) from which a picture fills a line of text: a column is 600-800 wide. */

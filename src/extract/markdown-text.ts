@@ -3,6 +3,7 @@
  * text is escaped, and what a link or a picture points to.
  */
 import type { Element } from 'domhandler';
+import { readEscapedTwice } from './mojibake.ts';
 
 /**
  * Icons, spacers and tracking pixels are not pictures a reader looks at: hidden from assistive
@@ -12,6 +13,16 @@ export function decorative(img: Element): boolean {
   const a = img.attribs;
   const small = (v: string | undefined) => v !== undefined && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(v) && Number.parseFloat(v) <= 32;
   return a['aria-hidden'] === 'true' || a.role === 'presentation' || a.role === 'none' || small(a.width) || small(a.height);
+}
+
+/**
+ * A picture's alt as a reader should get it: read once where the templates escaped it twice, and
+ * without what a template wrote for a value it never had — "null", "undefined", an object turned
+ * into text ("Patrick Reinhart, VP, [object Object]", Conductor 2025; alt="null", AAA 2025).
+ */
+export function altText(img: Element): string {
+  const alt = collapse(readEscapedTwice(img.attribs.alt ?? '')).replace(/(,\s*)?\[object Object\]/g, '').trim();
+  return /^(null|undefined|NaN)$/.test(alt) ? '' : alt;
 }
 
 /**

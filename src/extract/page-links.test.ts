@@ -4,6 +4,7 @@
  * bench sample that writes every link relative to its base.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage as page } from './fixtures/pages.ts';
@@ -31,4 +32,14 @@ test('links: every link of a real thread, resolved against its <base href>, each
   assert.equal(new Set(links!.map((l) => l.url)).size, links!.length);
   assert.ok(html.includes('href="#"'));
   assert.ok(links!.every((l) => l.url !== 'https://www.spigotmc.org/#'), 'a script\'s href="#" is no link (against the base it would read as the front page)');
+});
+
+test("links: a picture link's text is its picture's alt, without what a template wrote for a value it never set (real AAA picture, alt=\"null\")", () => {
+  const img = readFileSync(new URL('./fixtures/image-alt-null.html', import.meta.url), 'utf8');
+  const html = `<html><body><p>Plan a trip.</p><a href="/tripcanvas/deals">${img}</a><a href="/tripcanvas/cruises" title="Cruises">${img}</a></body></html>`;
+  const { links } = extractMarkdown(html, 'https://www.aaa.com/tripcanvas/article/x', { links: true });
+  assert.deepEqual(links, [
+    { url: 'https://www.aaa.com/tripcanvas/deals', text: '' },
+    { url: 'https://www.aaa.com/tripcanvas/cruises', text: 'Cruises' },
+  ]);
 });

@@ -10,6 +10,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { documentBaseUrl } from './base-url.ts';
+import { altText } from './markdown-text.ts';
 
 export interface PageLink {
   url: string;
@@ -54,7 +55,7 @@ function findAlt(el: Element): string | undefined {
   for (const c of el.children) {
     if (c.type !== 'tag') continue;
     const child = c as Element;
-    const alt = child.name === 'img' ? child.attribs.alt?.trim() : findAlt(child);
+    const alt = child.name === 'img' ? altText(child) : findAlt(child);
     if (alt) return alt;
   }
   return undefined;
