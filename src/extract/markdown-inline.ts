@@ -46,7 +46,8 @@ function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): str
   let previous: Element | undefined;
   for (const node of nodes) {
     if (node.type === 'text') {
-      const text = escapeText(collapse(node.data));
+      // A NUL in the page's text is dropped, as a browser's parser drops it (and OWN_LINE stays ours).
+      const text = escapeText(collapse(node.data.replaceAll(OWN_LINE, '')));
       // Text written straight after an element ("<b class=title>Industry Competency</b>Our experts")
       // is spaced by the same rule as two elements.
       if (afterElement && !inWord && laidApart(tail, text, '#text')) parts.push(' ');
@@ -170,7 +171,7 @@ function run(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within): str
 
 /** The declared width (CSS pixels) from which a picture fills a line of text: a column is 600-800 wide. */
 const COLUMN_WIDE = 300;
-/** Marks the line breaks around a wide picture until the run is joined (a control character no page's text holds). */
+/** Marks the line breaks around a wide picture until the run is joined: NUL, which a browser drops from a page's text, and so do we. */
 const OWN_LINE = '\u0000';
 /** A wide picture's line break at either end of an emphasised run: a line break, which wrap() leaves outside the marks. */
 const edgesAsBreaks = (text: string) => text.replace(/^\u0000+/, '\n').replace(/\u0000+$/, '\n');

@@ -21,7 +21,7 @@ export function decorative(img: Element): boolean {
  * into text ("Patrick Reinhart, VP, [object Object]", Conductor 2025; alt="null", AAA 2025).
  */
 export function altText(img: Element): string {
-  const alt = collapse(readEscapedTwice(img.attribs.alt ?? '')).replace(/(,\s*)?\[object Object\]/g, '').trim();
+  const alt = collapse(readEscapedTwice(img.attribs.alt ?? '').replaceAll('\u0000', '')).replace(/(,\s*)?\[object Object\]/g, '').trim();
   return /^(null|undefined|NaN)$/.test(alt) ? '' : alt;
 }
 
