@@ -44,6 +44,15 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
         found(stated, el);
         continue;
       }
+      // On a discussion, a poster's card written as a definition list: the name, then their counts —
+      // read as a whole where nothing inside it is named for the poster (phpBB's "username" link is).
+      const card = discussion ? posterCardName(el) : undefined;
+      if (card) {
+        const before = names.length;
+        visit(el.children);
+        if (names.length === before) found(bylineOf(card), el);
+        continue;
+      }
       // A lead-in standing alone ("<p>Written by</p><p>Edzel Tabing</p>"): the name is the next element's.
       const labelled = leadIn(el);
       if (labelled) {
@@ -65,6 +74,20 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
   visit(doc.children);
   return discussion || names.length < 3 ? names[0] : undefined;
 }
+
+/**
+ * A poster's card written as a definition list, the name its term and their standing its values
+ * (FluxBB's "<dl><dt><strong>chunix64</strong></dt><dd>Member</dd><dd>Registered: 2025-10-30</dd>
+ * <dd>Posts: 1</dd>", Arch Linux's forums, 2025): the term naming them.
+ */
+function posterCardName(el: Element): Element | undefined {
+  if (el.name !== 'dl') return undefined;
+  const items = el.children.filter((c): c is Element => c.type === 'tag');
+  const term = items[0]?.name === 'dt' ? items[0] : undefined;
+  return term && items.some((dd) => dd.name === 'dd' && POSTER_COUNT.test(shortText(dd, 60) ?? '')) ? term : undefined;
+}
+
+const POSTER_COUNT = /^(registered|joined|posts|messages|member since)\b\s*:/i;
 
 /** Whether a link goes to a member's profile on the page's own site (a relative link does). */
 function profileLink(el: Element, pageHost: string | undefined): boolean {

@@ -137,6 +137,15 @@ test('on a discussion a line over the posts saying who started it names the auth
   assert.equal(extractMarkdown('<html><body><article><h1>About us</h1><p>Started by John Smith in 1990</p><p>We make chairs.</p></article></body></html>', 'https://example.com/about').metadata.author, undefined);
 });
 
+test('on a discussion a poster\'s card written as a definition list names the first poster (FluxBB: the name, then "Registered:" and "Posts:"); a name inside it marked as one is read as before (phpBB\'s "Topic Author" badge stays out)', () => {
+  const arch = metadata('0541');
+  assert.equal(arch.meta.author, 'chunix64');
+  assert.equal(arch.meta.author, arch.truth.author);
+  const phpbb = metadata('0538');
+  assert.equal(phpbb.meta.author, 'changingtimes');
+  assert.equal(phpbb.meta.author, phpbb.truth.author);
+});
+
 test('on a forum a link to the poster\'s profile on the site names them (NodeBB\'s /user/julian, vBulletin\'s member.php?u=); a thread page\'s <body class="comments-page"> hides no byline (old Reddit)', () => {
   authorsAre([['0549', 'julian'], ['0525', 'microfast'], ['0562', 'InsaneSnow45']]);
   // The account pages (/user/login, a footer's link on a page under /teaching-topics/) are no poster's.
