@@ -81,16 +81,17 @@ function dayOf(line: string | undefined): string | undefined {
  * A byline that goes on to the date it was written, set apart from the name by a separator or a
  * line break ("By Dr. Vahid Osman - Mar 27, 2024", "Aaron Ricadela | Senior Writer | July 2,
  * 2025", "Andrew Gerrand<br>4 August 2010", "Video - December 19, 2025"; seen 2010-2025): that
- * date, as written. What comes before the date must read as names (capitalised words, perhaps
- * after "By"): a sentence ending in a date ("released on 2019-04-29", "joined after 1 Jan 1961"),
- * a range ("Apr 15 - May 13, 2026") or a file's name ("searching.txt · Last modified: …") is none.
- * What follows the date may be anything ("Updated: …", a read time).
+ * date as written, with its day. What comes before the date must read as names (capitalised
+ * words, perhaps after "By"): a sentence ending in a date ("released on 2019-04-29", "joined
+ * after 1 Jan 1961"), a range ("Apr 15 - May 13, 2026") or a file's name ("searching.txt · Last
+ * modified: …") is none. What follows the date may be anything ("Updated: …", a read time).
  */
-function bylineDate(el: Element, line: string): string | undefined {
+function bylineDate(el: Element, line: string): { text: string; day: string } | undefined {
   const lines = el.children.some((c) => c.type === 'tag' && (c as Element).name === 'br') ? linesOf(el) : [line];
   const parts = lines.flatMap((l) => l.split(BYLINE_SEPARATOR)).map((part) => part.trim());
   for (const [i, part] of parts.entries()) {
-    if (dayOf(part)) return i > 0 ? part : undefined;
+    const day = dayOf(part);
+    if (day) return i > 0 ? { text: part, day } : undefined;
     if (!NAME_LIKE.test(part)) return undefined;
   }
   return undefined;
@@ -124,9 +125,9 @@ export function shownDate(h1: Element | null): string | undefined {
   const read = (el: Element) => {
     // Only an element that writes words of its own can be a line (not the blocks around it).
     const text = writesOwnText(el) ? shortText(el, 80) : undefined;
-    const line = text && !dayOf(text) ? bylineDate(el, text) : text;
-    const day = dayOf(line);
-    if (line && day) lines.push({ text: line, day });
+    const day = dayOf(text);
+    const line = day ? { text: text!, day } : text ? bylineDate(el, text) : undefined;
+    if (line) lines.push(line);
     return false;
   };
   let inner: AnyNode | null | undefined = h1;

@@ -32,17 +32,19 @@ export function removeAll(nodes: readonly AnyNode[]): void {
  */
 function withBoundaries(children: AnyNode[], gone: Set<AnyNode>): AnyNode[] {
   const kept: AnyNode[] = [];
+  // The last node kept that shows something, and whether a block went since.
+  let before: AnyNode | undefined;
   let blockGone = false;
   for (const c of children) {
     if (gone.has(c)) {
       blockGone ||= isBlock(c);
       continue;
     }
-    if (blockGone && !isBlock(c) && !blank(c)) {
-      const before = kept.findLast((k) => !blank(k));
-      if (before && !isBlock(before)) kept.push(new Element('div', {}));
+    if (!blank(c)) {
+      if (blockGone && !isBlock(c) && before && !isBlock(before)) kept.push(new Element('div', {}));
+      before = c;
+      blockGone = false;
     }
-    if (!blank(c)) blockGone = false;
     kept.push(c);
   }
   return kept;

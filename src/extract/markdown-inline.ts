@@ -30,7 +30,7 @@ export interface Within {
 /** Inline content: text, emphasis, code, links and images, with whitespace collapsed. */
 export function inline(nodes: readonly AnyNode[], o: MarkdownOptions, within: Within = {}): string {
   // A wide picture's own line ends where a line break already does (<img><br>): one break, not two.
-  return run(nodes, o, within).replace(OWN_LINE_BREAKS, '\n').replace(/ *\n */g, '\n');
+  return run(nodes, o, within).replace(OWN_LINE_BREAKS, '\n');
 }
 
 /** inline()'s run, a wide picture's line breaks still marked (OWN_LINE), to be met by the breaks of the runs around it. */
@@ -175,7 +175,8 @@ const COLUMN_WIDE = 300;
 const OWN_LINE = '\u0000';
 /** A wide picture's line break at either end of an emphasised run: a line break, which wrap() leaves outside the marks. */
 const edgesAsBreaks = (text: string) => text.replace(/^\u0000+/, '\n').replace(/\u0000+$/, '\n');
-const OWN_LINE_BREAKS = /[ \t]*\u0000[\s\u0000]*|[ \t]*\n[ \t]*\u0000[\s\u0000]*/g;
+/** A wide picture's break with the spaces and line breaks around it: one line break. */
+const OWN_LINE_BREAKS = /[ \t]*(\n[ \t]*)?\u0000[\s\u0000]*/g;
 
 /**
  * Two elements side by side with no space between, which the style sheet sets apart as items of a
