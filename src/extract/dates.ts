@@ -1,11 +1,10 @@
 /**
  * Dates as pages write them: the published date read as ISO 8601 (isoDate), the date shown by
- * the headline when nothing declares one (shownDate), microdata on a shown date (microdataDate),
- * a date shown in an element named for it (namedDate) and the day a page's address carries
- * (urlDate) — for the page metadata (metadata.ts).
+ * the headline when nothing declares one (shownDate), a date shown in an element named for it
+ * (namedDate) and the day a page's address carries (urlDate) — for the page metadata (metadata.ts).
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { findAll, findOne, textContent } from 'domutils';
+import { findAll, textContent } from 'domutils';
 import { shortText, writesOwnText } from './page-stats.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -140,16 +139,6 @@ export function shownDate(h1: Element | null): string | undefined {
     if (published) return published.day;
   }
   return undefined;
-}
-
-/**
- * A date marked with microdata on the element that shows it (`<abbr itemprop="datePublished"
- * title="2025-12-19T15:18:00-05:00">December 19, 2025</abbr>`, Blogger, 2025): its machine value
- * (content, datetime or title), else its text. Not on a discussion, where every post marks its own.
- */
-export function microdataDate(doc: Document): string | undefined {
-  const el = findOne((e) => e.name !== 'meta' && e.attribs.itemprop === 'datePublished', doc.children);
-  return el ? [el.attribs.content, el.attribs.datetime, el.attribs.title, textContent(el)].map((v) => v?.replace(/\s+/g, ' ').trim()).find(Boolean) : undefined;
 }
 
 /**

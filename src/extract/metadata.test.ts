@@ -146,6 +146,15 @@ test('on a discussion a poster\'s card written as a definition list names the fi
   assert.equal(phpbb.meta.author, phpbb.truth.author);
 });
 
+test('an author declared only in microdata names the page\'s author (a Person\'s name inside an Article or a thread\'s opening post); a review\'s author, or a title marked as a Person\'s name, names no one', () => {
+  authorsAre([['0576', 'Alphabyte1'], ['4858', 'Emma Ryan']]);
+  for (const id of ['2362', '4771']) {
+    const { meta, truth } = metadata(id);
+    assert.equal(meta.author, undefined, id);
+    assert.equal(truth.author, null, id);
+  }
+});
+
 test('on a forum a link to the poster\'s profile on the site names them (NodeBB\'s /user/julian, vBulletin\'s member.php?u=); a thread page\'s <body class="comments-page"> hides no byline (old Reddit)', () => {
   authorsAre([['0549', 'julian'], ['0525', 'microfast'], ['0562', 'InsaneSnow45']]);
   // The account pages (/user/login, a footer's link on a page under /teaching-topics/) are no poster's.

@@ -12,7 +12,8 @@ import { firstOwnTitle, headline, headlineH1, homePageTitle, titledH1, withoutSi
 import { findBody } from './page-stats.ts';
 import { headlineByline, isPlaceholderName, shownByline } from './byline.ts';
 import { DISCUSSION_URL } from './thread.ts';
-import { firstPostDate, isoDate, microdataDate, namedDate, shownDate, urlDate } from './dates.ts';
+import { firstPostDate, isoDate, namedDate, shownDate, urlDate } from './dates.ts';
+import { microdataAuthor, microdataDate } from './microdata.ts';
 import { articleAuthor, authorOf, imageOf, isArticle, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
 
 export interface PageMetadata {
@@ -59,7 +60,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     title: firstOwnTitle([meta('og:title'), meta('twitter:title'), str(ld.headline), clean(titleEl ? textContent(titleEl) : undefined), clean(h1 ? textContent(h1) : undefined)], meta('og:site_name', 'application-name'), finalUrl),
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
-      [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc, article)],
+      [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc, article), microdataAuthor(doc)],
       () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, titles, meta('og:site_name')))),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
