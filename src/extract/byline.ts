@@ -10,7 +10,9 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { findOne } from 'domutils';
 import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 
-const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name)([\s_-]|$)/i;
+// Elements named for the writer; on a forum for the poster (Flarum's server-rendered view writes
+// <h3 class="PostUser-name">, 2026).
+const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name|postuser)([\s_-]|$)/i;
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
 /** Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an article. */
 const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;

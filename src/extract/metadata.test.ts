@@ -146,6 +146,10 @@ test('on a discussion a poster\'s card written as a definition list names the fi
   assert.equal(phpbb.meta.author, phpbb.truth.author);
 });
 
+test('on a discussion the poster named in an element forum software names for them is the author (Flarum\'s <h3 class="PostUser-name">)', () => {
+  authorsAre([['0557', 'antonjw']]);
+});
+
 test('an author declared only in microdata names the page\'s author (a Person\'s name inside an Article or a thread\'s opening post); a review\'s author, or a title marked as a Person\'s name, names no one', () => {
   authorsAre([['0576', 'Alphabyte1'], ['4858', 'Emma Ryan']]);
   for (const id of ['2362', '4771']) {
