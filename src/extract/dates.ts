@@ -142,6 +142,23 @@ export function shownDate(h1: Element | null): string | undefined {
 }
 
 /**
+ * The machine date of a <time> by the headline (in its ancestors, nearest first, four levels up,
+ * as shownDate reads them): the page's own, where the page's first <time> may be a menu's teaser
+ * or the site header's clock.
+ */
+export function headlineTime(h1: Element | undefined): string | undefined {
+  let inner: AnyNode | null | undefined = h1;
+  let scope = h1?.parent;
+  for (let level = 0; level < 4 && scope && scope.type === 'tag'; level++, inner = scope, scope = scope.parent) {
+    const times = findAll((e) => e.name === 'time' && !!e.attribs.datetime, (scope as Element).children.filter((c) => c !== inner));
+    const days = new Set(times.map((t) => t.attribs.datetime!.slice(0, 10)));
+    if (days.size >= 3) return undefined;
+    if (times.length) return times[0]!.attribs.datetime;
+  }
+  return undefined;
+}
+
+/**
  * The day a page's address carries, where nothing on the page declares or shows one: blogs and
  * news sites file posts under it ("/blog/2025-12-17-minisgl", "/2024/05/03/title/"). Only a
  * whole, plausible date counts — a year alone or a year and month ("/2024/05/") is an archive's.

@@ -292,6 +292,14 @@ test('a published date from scholarly meta tags written year first ("2025/12/18"
   assert.equal(metadata('0380').meta.published_date, '2025-12-18');
 });
 
+test('a <time> by the headline dates the page before the page\'s first <time>, which may be a menu\'s teaser (casact.org\'s header lists recent articles); where no <h1> is the headline the titles repeat, the first <time> stands (old Reddit\'s first <h1> is a sidebar\'s)', () => {
+  for (const [id, day] of [['0370', '2017-03-01'], ['0562', '2026-03-04']] as const) {
+    const { meta, truth } = metadata(id);
+    assert.equal(meta.published_date?.slice(0, 10), day, id);
+    assert.equal(String(truth.publish_date).slice(0, 10), day, id);
+  }
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');
