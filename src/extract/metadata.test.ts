@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage } from './fixtures/pages.ts';
-import { asName } from './byline.ts';
+import { asName } from './byline-name.ts';
 import { isoDate, urlDate } from './dates.ts';
 
 const metadata = (id: string) => {

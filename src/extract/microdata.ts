@@ -5,7 +5,7 @@
  */
 import type { Document, Element } from 'domhandler';
 import { findOne, textContent } from 'domutils';
-import { asName } from './byline.ts';
+import { asName } from './byline-name.ts';
 
 const oneLine = (v: string | undefined) => v?.replace(/\s+/g, ' ').trim();
 
