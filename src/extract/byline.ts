@@ -9,6 +9,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findOne } from 'domutils';
 import { asName } from './byline-name.ts';
+import { nameAfterDate } from './dates.ts';
 import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 
 // Elements named for the writer; on a forum for the poster (Flarum's server-rendered view writes
@@ -181,15 +182,18 @@ function firstLineName(el: Element): string | undefined {
  * A byline written as a line of its own under the headline, named by nothing ("<p>By Amy
  * Wilhelm</p>", "by <a>Marketing Team</a>", "<span>By</span><span>Daryl Austin</span>"): among the
  * few elements after the page's <h1>, before its text begins, the first whose short text opens
- * with "By". (Not on a product page, where "By" introduces the brand.)
+ * with "By". (Not on a product page, where "By" introduces the brand.) Under the headline of an
+ * article (`isArticle`: the page declares one, or its titles repeat its <h1>) also a byline
+ * written date first (nameAfterDate): under a listing's heading that is an item's ("Dec 9, 2025 |
+ * Chalkbeat Philadelphia", the outlet). A line may run on to the writer's role, to 100 characters.
  */
-export function headlineByline(h1: Element | null): string | undefined {
+export function headlineByline(h1: Element | null, isArticle = false): string | undefined {
   if (!h1) return undefined;
   let seen = 0;
   let paragraphs = 0;
   for (let el = nextElement(h1, true); el && seen < 30; el = nextElement(el, false)) {
     seen++;
-    const text = shortText(el, 80);
+    const text = shortText(el, 100);
     if (text === undefined) {
       // A block of the page's text: the byline, if any, came before it — or after the
       // standfirst, the one paragraph under the headline that sums the story up.
@@ -199,6 +203,8 @@ export function headlineByline(h1: Element | null): string | undefined {
     // Read from the innermost element that opens with "By": its block may run the writer's role on ("By Preetam JinkaCo-founder").
     if (findOne((e) => { const line = shortText(e, 80); return !!line && /^by\b/i.test(line) && asName(line) !== undefined; }, el.children)) continue;
     if (/^by\b/i.test(text) && !hasAncestor(el, othersOrHidden)) return asName(text);
+    const dated = isArticle ? nameAfterDate(text) : undefined;
+    if (dated && !hasAncestor(el, othersOrHidden)) return dated;
   }
   return undefined;
 }

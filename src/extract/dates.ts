@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
+import { asName } from './byline-name.ts';
 import { shortText, writesOwnText } from './page-stats.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -96,6 +97,23 @@ function bylineDate(el: Element, line: string): { text: string; day: string } | 
   return undefined;
 }
 
+/**
+ * A byline written date first, the name after a separator or "by" ("Dec. 19, 2025 · Niko
+ * Matsakis on behalf of …", "2025-12-17 · Trond Teigen", "03/01/2017 by Agatha Caleo, Candidate
+ * Representative…", "Dec 26, 2025 • Mahua Das in Project Management", "March 3, 2025 | By Sara
+ * Brown"; seen 2017-2025): the name, up to a comma or to what the writer wrote for or in. It
+ * must read as a name of two words or more (a section's name after the date, "Dec 19, 2025 ·
+ * Technology", a read time, is none).
+ */
+export function nameAfterDate(line: string): string | undefined {
+  const date = [ISO_DAY, MONTH_FIRST, DAY_FIRST, NUMERIC, YEAR_FIRST].map((re) => re.exec(line)?.[0]).find(Boolean);
+  if (!date) return undefined;
+  const rest = /^(?:\s*[|•·]\s*|\s[-—–]\s|\s+(?=by\s))(?:by\s+)?(.+)$/i.exec(line.slice(date.length))?.[1];
+  const name = rest?.split(/\s*,\s*|\s+(?:on behalf of|in|for|at)\s+/)[0]!.trim();
+  return name && NAME_LIKE.test(name) && !/^[Bb]y /.test(name) && name.includes(' ') ? asName(name) : undefined;
+}
+
+const ISO_DAY = /^\d{4}-\d\d-\d\d\b/;
 const BYLINE_SEPARATOR = /\s*[|•·]\s*|\s[-—–]\s/;
 const NAME_LIKE = /^([Bb]y )?\p{Lu}[\p{L}.'’-]*( \p{Lu}[\p{L}.'’-]*){0,4}$/u;
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
 import { fixturePage } from './fixtures/pages.ts';
 import { asName } from './byline-name.ts';
-import { isoDate, urlDate } from './dates.ts';
+import { isoDate, nameAfterDate, urlDate } from './dates.ts';
 
 const metadata = (id: string) => {
   const { html, truth } = fixturePage(id);
@@ -298,6 +298,21 @@ test('a <time> by the headline dates the page before the page\'s first <time>, w
     assert.equal(meta.published_date?.slice(0, 10), day, id);
     assert.equal(String(truth.publish_date).slice(0, 10), day, id);
   }
+});
+
+test('a byline under the headline written date first names the writer ("Dec 26, 2025 • Mahua Das in …", "2025-12-17 · Trond Teigen", "03/01/2017 by Agatha Caleo, Candidate Representative…"); under a listing\'s heading an item\'s "Dec 9, 2025 | Chalkbeat Philadelphia" names no one', () => {
+  authorsAre([['4218', 'Mahua Das'], ['0447', 'Trond Teigen']]);
+  const casact = metadata('0370');
+  assert.equal(casact.meta.author, 'Agatha Caleo');
+  assert.ok(casact.truth.author?.startsWith('Agatha Caleo, '));
+  const listing = metadata('0082');
+  assert.equal(listing.meta.author, undefined);
+  assert.equal(listing.truth.author, null);
+  assert.equal(nameAfterDate('Dec. 19, 2025 · Niko Matsakis on behalf of Vision Doc group'), 'Niko Matsakis');
+  assert.equal(nameAfterDate('March 3, 2025 | By Sara Brown'), 'Sara Brown');
+  // A section's name or a read time after the date names no one.
+  assert.equal(nameAfterDate('Dec 19, 2025 · Technology'), undefined);
+  assert.equal(nameAfterDate('Dec 17, 2025 · 5 min read'), undefined);
 });
 
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
