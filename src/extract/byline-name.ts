@@ -24,8 +24,9 @@ export function asName(line: string): string | undefined {
     .replace(/(\s+\p{L}+\.?)$/u, (word) => (MONTH_OR_DAY.test(word.trim()) ? '' : word))
     // …or written straight after it, the two blocks' text run together ("Dan DaviesDec").
     .replace(/(?<=\p{Ll})\p{Lu}\p{Ll}{2,8}\.?$/u, (word) => (MONTH_OR_DAY.test(word) ? '' : word))
-    // …and the comma that stood before the date ("by: Ziyi Xu, Dec 17, 2025").
-    .replace(/[\s,;:]+$/, '');
+    // …and the comma or the dash that stood before the date ("by: Ziyi Xu, Dec 17, 2025", "By
+    // Summer Swann - June 12, 2025" written in three blocks, the date in a fourth).
+    .replace(/[\s,;:|•·—–-]+$/, '');
   // Digits belong to a user name ("paulb203"); a number standing alone is a count or a date's.
   if (name.length < 2 || name.length > 60 || !/\p{L}/u.test(name) || /(^|\s)\d|@|\{|\}|\*|https?:/.test(name)) return undefined;
   if (name.split(/\s+/).length > 6 || MONTH_OR_DAY.test(name)) return undefined;

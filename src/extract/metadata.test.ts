@@ -315,6 +315,10 @@ test('a byline under the headline written date first names the writer ("Dec 26, 
   assert.equal(nameAfterDate('Dec 17, 2025 · 5 min read'), undefined);
 });
 
+test('a byline written in blocks is read with its words parted, as shown ("<div>By</div><div>Summer Swann</div><div>-</div>" is "Summer Swann", not "BySummer Swann-")', () => {
+  authorsAre([['0184', 'Summer Swann'], ['4256', 'The Meetingnotes Team']]);
+});
+
 test('a byline is read as a name: its lead-in, its poster statistics and its date cut off; a date line or a poster card read whole names no one (lines seen on WCXB pages)', () => {
   assert.equal(asName('paulb203 Messages 196 Reaction score 76'), 'paulb203');
   assert.equal(asName('Tony B 8,415 posts · Joined 2008'), 'Tony B');

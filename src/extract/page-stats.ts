@@ -5,6 +5,7 @@
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { appendChild, findAll } from 'domutils';
 import { removeAll } from './dom-removal.ts';
+import { BLOCK } from './html-blocks.ts';
 
 export const HEADING = /^h[1-6]$/;
 
@@ -199,20 +200,27 @@ export function wordCount(node: AnyNode): number {
   return plain(node).trim().split(/\s+/).length;
 }
 
-/**
- * The element's text when it is at most `max` characters (and not empty), else undefined — read
- * only as far as needed, so asking it of every element of a page stays linear.
- */
 /** Whether the element writes words of its own (a line), not only holds elements that do (a block around lines). */
 export function writesOwnText(el: Element): boolean {
   return el.children.some((c) => c.type === 'text' && /\S/.test(c.data));
 }
 
+/**
+ * The element's text when it is at most `max` characters (and not empty), else undefined — read
+ * only as far as needed, so asking it of every element of a page stays linear. Blocks and line
+ * breaks part words, as a browser shows them ("<div>By</div><div>Summer Swann</div>" reads "By
+ * Summer Swann", not "BySummer Swann").
+ */
 export function shortText(el: Element, max: number): string | undefined {
   let text = '';
   const visit = (n: AnyNode): boolean => {
     if (n.type === 'text') text += n.data;
-    else if (n.type === 'tag') for (const c of (n as Element).children) if (!visit(c)) return false;
+    else if (n.type === 'tag') {
+      const parts = BLOCK.has((n as Element).name) || (n as Element).name === 'br';
+      if (parts) text += ' ';
+      for (const c of (n as Element).children) if (!visit(c)) return false;
+      if (parts) text += ' ';
+    }
     return text.length <= max * 4 || text.replace(/\s+/g, ' ').trim().length <= max;
   };
   if (!visit(el)) return undefined;
