@@ -49,3 +49,20 @@ test('a heading with its own text as the line beside it is given once, as the he
   const values = 'Water Resistance (Max Depth)\n\n100 m\n\n100 m\n\n100 m\n\n50 m';
   assert.equal(withoutRepeatedBlocks(values), values);
 });
+
+test('a heading with its own text as a line over a picture is given once, as the heading where it stands; so is a heading written again under its picture', () => {
+  // WCXB 0086 (urgefitness.com, Divi): the post's title over its hero image, then its <h1>.
+  const title = 'The Beginner’s Guide to Gym Equipment: Everything You Need to Know';
+  const hero = '![Gallery of Urge Fitness 24 Hour Gym in Olney Philadelphia, PA](https://www.urgefitness.com/wp-content/uploads/2025/08/gallery-of-urgefitness-24-hour-gym-in-olney-philadelphia-slide-45.jpg)';
+  const intro = 'Gym equipment refers to the various machines, tools, and accessories used in a fitness facility.';
+  assert.equal(withoutRepeatedBlocks(`${title}\n\n${hero}\n\n# ${title}\n\n${intro}`), `${hero}\n\n# ${title}\n\n${intro}`);
+  // WCXB 0601 (mybirdbuddy.eu): a section's heading written over its picture and again under it.
+  const before = '![](https://mybirdbuddy.eu/wp-content/uploads/2023/02/topdown_corr-campro.png)';
+  const picture = '![](https://mybirdbuddy.eu/wp-content/uploads/2023/04/cam-2-package-mobile.png)';
+  assert.equal(
+    withoutRepeatedBlocks(`${before}\n\n## Capture every *detail*\n\n${picture}\n\n## Capture every *detail*\n\n2K video quality, 5MP Photos`),
+    `${before}\n\n## Capture every *detail*\n\n${picture}\n\n2K video quality, 5MP Photos`,
+  );
+  // Text between the two is no echo: a section's heading said again further on stays.
+  assert.equal(withoutRepeatedBlocks(`${title}\n\n${intro}\n\n# ${title}`), `${title}\n\n${intro}\n\n# ${title}`);
+});

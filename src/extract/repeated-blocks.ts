@@ -67,24 +67,38 @@ function withoutRepeatedRuns(blocks: string[]): string[] {
 
 /**
  * A heading said twice in a row, once as a line of text beside it (a product's name above its
- * <h1>, a table's label above its title, a tab's name above its panel's heading): the reader is
- * given it once, as the heading. Two lines of text alike are not an echo — two products' equal
- * values side by side in a comparison ("100 m", "100 m") — nor are pictures or list items.
+ * <h1>, a table's label above its title, a tab's name above its panel's heading) — perhaps with
+ * pictures between (a post's title over its hero image, then its <h1>): the reader is given it
+ * once, as the heading, where the heading stands. Two lines of text alike are not an echo — two
+ * products' equal values side by side in a comparison ("100 m", "100 m") — nor are list items.
  */
 function withoutEchoes(blocks: string[]): string[] {
   const out: string[] = [];
   let last = '';
+  let lastAt = -1;
   for (const b of blocks) {
+    if (PICTURES.test(b)) {
+      out.push(b);
+      continue;
+    }
     const text = CODE_OR_TABLE.test(b) || /^[-*+] |^\d+\. |!\[/.test(b) ? '' : readable(b).replace(/^#{1,6} /, '').replace(/[*_\\[\]]/g, '').replace(/\s+/g, ' ').trim();
-    if (text.length >= MIN_ECHO && text === last && (b.startsWith('#') || out.at(-1)!.startsWith('#'))) {
-      if (b.startsWith('#') && !out.at(-1)!.startsWith('#')) out[out.length - 1] = b;
+    if (text.length >= MIN_ECHO && text === last && (b.startsWith('#') || out[lastAt]!.startsWith('#'))) {
+      if (b.startsWith('#') && !out[lastAt]!.startsWith('#')) {
+        out.splice(lastAt, 1);
+        out.push(b);
+        lastAt = out.length - 1;
+      }
       continue;
     }
     out.push(b);
     last = text;
+    lastAt = out.length - 1;
   }
   return out;
 }
+
+/** A block of pictures alone (perhaps linked), nothing said around them. */
+const PICTURES = /^(\[?!\[[^\]]*\]\([^)]*\)(\]\([^)]*\))?\s*)+$/;
 
 /** The Markdown's blocks: runs of lines between blank lines, a fenced code block and a list item whole. */
 function splitBlocks(markdown: string): string[] {
