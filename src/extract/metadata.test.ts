@@ -241,6 +241,11 @@ test('an article\'s title is its headline as shown (its one <h1>), not the varia
   assert.equal(broken.metadata.title, 'Top MBA Programs of 2025 (US) Your Guide to the Best Business Schools');
 });
 
+test('a lone <h1> ending in a colon introduces what follows it (a promotion\'s "A message from John Furrier, co-founder of SiliconANGLE:"): no headline, the preview title stands', () => {
+  const { meta } = metadata('0462');
+  assert.equal(meta.title, 'How Google Cloud runs AI inference at production scale');
+});
+
 test('a title that opens with the site\'s logo <h1> is not cut down to the logo: what follows the separator is the headline when it is the longer phrase (Tapatalk)', () => {
   const { meta, truth } = metadata('0560');
   assert.equal(meta.title, 'TFH Online Forum-What to look for before purchasing new fish');

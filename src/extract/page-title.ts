@@ -20,7 +20,9 @@ export function headline(h1s: Element[], articleOrDiscussion: boolean, siteName?
   const shown = h1s.length === 1 ? shownText(h1s[0]!).replace(/\s+/g, ' ').trim() || undefined : undefined;
   // A lone <h1> that is the site's name is its logo ("Human in the Loop" over every post, 2026).
   if (shown && words(shown) === words(siteName)) return undefined;
-  return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 ? shown : undefined;
+  // One that ends in a colon introduces what follows it ("A message from John Furrier, co-founder of
+  // SiliconANGLE:" over a promotion, 2025): no headline.
+  return shown && shown.split(/\s+/).length >= 3 && shown.length <= 200 && !shown.endsWith(':') ? shown : undefined;
 }
 
 /**
