@@ -7,6 +7,9 @@
 
 const MONTH_OR_DAY = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?)\.?$/i;
 
+/** A discussion's line over its posts naming who started it (SMF's "Started by Biology Forums, June 04, 2024, …"). */
+export const THREAD_STARTER = /^[Ss]tarted by:?\s+(?=\p{Lu})/u;
+
 /** A byline's name: its lead-in ("By", "Written by", "Author:") and what follows the name (a date, a reading time) cut off. */
 export function asName(line: string): string | undefined {
   // A date line in a byline's place ("Updated March 3, 2025") names no one.

@@ -8,7 +8,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findOne } from 'domutils';
-import { asName } from './byline-name.ts';
+import { asName, THREAD_STARTER } from './byline-name.ts';
 import { nameAfterDate } from './dates.ts';
 import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 
@@ -129,7 +129,6 @@ function statedByline(el: Element, discussion: boolean): string | undefined {
   return text && (STATED_BYLINE.test(text) || (discussion && THREAD_STARTER.test(text))) ? asName(text.replace(THREAD_STARTER, '')) : undefined;
 }
 
-const THREAD_STARTER = /^[Ss]tarted by:?\s+(?=\p{Lu})/u;
 
 /**
  * Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks.

@@ -5,7 +5,7 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
-import { asName } from './byline-name.ts';
+import { asName, THREAD_STARTER } from './byline-name.ts';
 import { shortText, writesOwnText } from './page-stats.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -211,6 +211,27 @@ export function namedDate(doc: Document): string | undefined {
 }
 
 /** A member's card lines (when they joined, were last seen) and edits, not when the post was written — nor any date inside them. */
+/**
+ * On a discussion, the day a line over the posts says the thread was started (SMF's "Started by
+ * Biology Forums, June 04, 2024, 11:23:55 AM", 2024): its author's name, then the date. Read
+ * before the page's first <time>, which on SMF is the site's clock in its header.
+ */
+export function threadStartedDate(doc: Document): string | undefined {
+  let day: string | undefined;
+  findAll((el) => {
+    if (day || !writesOwnText(el)) return false;
+    const text = shortText(el, 120);
+    if (!text || !THREAD_STARTER.test(text)) return false;
+    // The date begins after one of the commas ("Started by Doe, Jane, March 5, 2026").
+    for (const comma of text.matchAll(/,\s*/g)) {
+      day = dayOf(text.slice(comma.index + comma[0].length));
+      if (day) break;
+    }
+    return false;
+  }, doc.children);
+  return day;
+}
+
 const NOT_WRITTEN = /^(joined|registered|member since|last (edited|seen|active|visit|updated|modified)|edited|updated|modified)\b/i;
 
 /**

@@ -129,10 +129,12 @@ test('on a discussion the first poster is the author (XenForo, Stack Exchange qu
   assert.deepEqual(['0511', '0508'].map((id) => metadata(id).meta.author), ['hayley.p', 'Laubrani']);
 });
 
-test('on a discussion a line over the posts saying who started it names the author (SMF\'s "Started by Biology Forums, June 04, 2024, …")', () => {
+test('on a discussion a line over the posts saying who started it names the author and the day, before the site\'s clock in its header, the page\'s first <time> (SMF\'s "Started by Biology Forums, June 04, 2024, …")', () => {
   const { meta, truth } = metadata('0556');
   assert.equal(meta.author, 'Biology Forums');
   assert.equal(meta.author, truth.author);
+  assert.equal(meta.published_date, '2024-06-04');
+  assert.equal(truth.publish_date, '2024-06-04');
   // Elsewhere "Started by" is a story, not a byline.
   assert.equal(extractMarkdown('<html><body><article><h1>About us</h1><p>Started by John Smith in 1990</p><p>We make chairs.</p></article></body></html>', 'https://example.com/about').metadata.author, undefined);
 });

@@ -13,7 +13,7 @@ import { findBody } from './page-stats.ts';
 import { headlineByline, shownByline } from './byline.ts';
 import { isPlaceholderName } from './byline-name.ts';
 import { DISCUSSION_URL } from './thread.ts';
-import { firstPostDate, headlineTime, isoDate, namedDate, shownDate, urlDate } from './dates.ts';
+import { firstPostDate, headlineTime, isoDate, namedDate, shownDate, threadStartedDate, urlDate } from './dates.ts';
 import { microdataAuthor, microdataDate } from './microdata.ts';
 import { articleAuthor, authorOf, imageOf, isArticle, jsonLd, jsonLdItems, str, threadStarter } from './json-ld.ts';
 
@@ -66,7 +66,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? headlineTime(titledH1(h1s, titles)) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(titledH1(h1s, titles) ?? h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? headlineTime(titledH1(h1s, titles)) ?? (discussion ? threadStartedDate(doc) : undefined) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(titledH1(h1s, titles) ?? h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     // A <link>'s href resolves against the page's <base href>, as in a browser; Open Graph's URLs are meant absolute.
