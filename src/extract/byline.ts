@@ -129,7 +129,6 @@ function statedByline(el: Element, discussion: boolean): string | undefined {
   return text && (STATED_BYLINE.test(text) || (discussion && THREAD_STARTER.test(text))) ? asName(text.replace(THREAD_STARTER, '')) : undefined;
 }
 
-
 /**
  * Bylines that are not the page's: inside a form, a menu or a template, or other people's blocks.
  * A <noscript> holding a page's worth of text is the page as served to readers without scripts

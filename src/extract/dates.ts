@@ -210,7 +210,6 @@ export function namedDate(doc: Document): string | undefined {
   return days.size === 1 ? first : undefined;
 }
 
-/** A member's card lines (when they joined, were last seen) and edits, not when the post was written — nor any date inside them. */
 /**
  * On a discussion, the day a line over the posts says the thread was started (SMF's "Started by
  * Biology Forums, June 04, 2024, 11:23:55 AM", 2024): its author's name, then the date. Read
@@ -232,6 +231,7 @@ export function threadStartedDate(doc: Document): string | undefined {
   return day;
 }
 
+/** A member's card lines (when they joined, were last seen) and edits, not when the post was written — nor any date inside them. */
 const NOT_WRITTEN = /^(joined|registered|member since|last (edited|seen|active|visit|updated|modified)|edited|updated|modified)\b/i;
 
 /**
