@@ -309,6 +309,8 @@ test('a <time> by the headline dates the page before the page\'s first <time>, w
 
 test('a byline under the headline written date first names the writer ("Dec 26, 2025 • Mahua Das in …", "2025-12-17 · Trond Teigen", "03/01/2017 by Agatha Caleo, Candidate Representative…"); under a listing\'s heading an item\'s "Dec 9, 2025 | Chalkbeat Philadelphia" names no one', () => {
   authorsAre([['4218', 'Mahua Das'], ['0447', 'Trond Teigen']]);
+  // So does a block named for its date and its author together ("publish-date-author", Rust's blog).
+  authorsAre([['0379', 'Niko Matsakis']]);
   const casact = metadata('0370');
   assert.equal(casact.meta.author, 'Agatha Caleo');
   assert.ok(casact.truth.author?.startsWith('Agatha Caleo, '));
