@@ -352,12 +352,24 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Repository cards of GitHub's topic page: five whose links outweigh their text (as nineteen of the twenty do), and
   // the one whose description outweighs its links.
   ['repo-card-links', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/tensorflow/tensorflow')],
+  // A post's lists of links, one under each heading (a changelog's contributors over their pull requests): most with
+  // a long title among their items, one of short links only. Then a site footer's columns, every list short links.
+  ['link-lists-under-headings', 'div', (el) => linkListsUnderHeadings(el, (lists) => lists.filter((ul) => selectAll(':scope > li', ul).some((li) => textContent(li).trim().length >= 30)).length >= lists.length / 2)],
+  ['footer-link-lists-under-headings', 'div', (el) => linkListsUnderHeadings(el, (lists) => lists.every((ul) => selectAll(':scope > li', ul).every((li) => textContent(li).trim().length <= 30)))],
   ['repo-card-links-2', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/huggingface/transformers')],
   ['repo-card-links-3', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/rasbt/LLMs-from-scratch')],
   ['repo-card-links-4', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/f/prompts.chat')],
   ['repo-card-links-5', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/microsoft/ML-For-Beginners')],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
+/** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */
+function linkListsUnderHeadings(el: Element, also: (lists: Element[]) => boolean): boolean {
+  const lists = el.children.filter((c) => c.type === 'tag' && (c as Element).name === 'ul') as Element[];
+  const linksOnly = (ul: Element) => selectAll(':scope > li', ul).every((li) => selectAll(':scope > a', li).length === 1);
+  const shortPair = (ul: Element) => { const items = selectAll(':scope > li', ul); return items.length === 2 && items.every((li) => textContent(li).trim().length < 30); };
+  return lists.length >= 5 && selectAll(':scope > h2', el).length >= 5 && lists.every(linksOnly) && lists.some(shortPair) && also(lists) && textContent(el).length < 6000;
+}
+
 const manifest = ['construct\twcxb_file\turl\telement'];
 const kept = only ? new Map(readFileSync(new URL('MANIFEST.tsv', out), 'utf8').trim().split('\n').slice(1).map((line) => [line.split('\t')[0]!.replace(/\.html$/, ''), line])) : undefined;
 const ids = readdirSync(`${dir}/ground-truth`).map((f) => f.replace('.json', '')).sort();

@@ -117,3 +117,14 @@ test('a picture\'s alt that a template filled with a value it never set names no
   assert.match(md('image-alt-null'), /^!\[\]\(https:\/\/csp\.aaa\.com\/nuxeo\/site\/public\/transform\/default\/786c6014-5696-40d6-b98f-bce9adcdac67\?format=webp&width=1000\)$/);
   assert.match(md('image-alt-object'), /^!\[Patrick Reinhart, VP, Services and Thought Leadership\]\(https:\/\/cdn\.sanity\.io\//);
 });
+
+test('a list of short links among lists of its shape that read as content is one of them (real Lemmy changelog: a contributor over their two pull requests); columns whose every list is short links are still menus, even inside the content (real Raspberry Pi footer)', () => {
+  const html = `<article><h1>Lemmy development update</h1>${prose('What we have been working on')}${fixture('link-lists-under-headings')}</article>`;
+  const md = extractMarkdown(html, 'https://lemmy.ml/post/21018364').markdown;
+  // matc-pub's two pull requests, titled in three and four words, had been taken for a row of buttons.
+  assert.match(md, /## matc-pub\n\n- \[SortType, Tagline, Emojis\]\(https:\/\/github\.com\/LemmyNet\/lemmy-ui\/pull\/2718\)\n- \[Fix date-fns dynamic import\]\(https:\/\/github\.com\/LemmyNet\/lemmy-ui\/pull\/2716\)\n/);
+  assert.match(md, /## SleeplessOne1917\n\n- \[Add skip_serialize_none to OAuth structs with option fields\]/);
+  const footer = extractMarkdown(`<article><h1>Pico W</h1>${prose('The Pico W')}${fixture('footer-link-lists-under-headings')}${prose('Its radio')}</article>`, 'https://forums.raspberrypi.com/viewtopic.php?t=361697').markdown;
+  assert.match(footer, /The Pico W is explained/);
+  assert.doesNotMatch(footer, /Raspberry Pi Connect|Product information portal|Events/);
+});

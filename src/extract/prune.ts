@@ -63,7 +63,9 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
       else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
       else if (!inFarm && (avatars = posterAvatars(el, s))) into.push(...avatars);
-      else if (!inFarm && callToAction(el, s)) {
+      // A list of short links among lists of its shape that read as content (a changelog's
+      // contributors, each over the pull requests they wrote) is one of them, not a button row.
+      else if (!inFarm && callToAction(el, s) && !(/^(ul|ol)$/.test(el.name) && itemAmongItems(el, stats, cards))) {
         // Kept if it turns out to be an item's title: then the stock labels and widgets inside it
         // go ("See all reviews" beside a section's heading); its links are the title, as in a farm.
         lone.push(el);
