@@ -16,7 +16,8 @@ import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 // <h3 class="PostUser-name">, 2026).
 const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|authorname|author-link|writer|posted-by|postedby|p-author|article-author|post-author|entry-author|username|user-name|postuser)([\s_-]|$)/i;
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
-const DATE_AND_AUTHOR = /(^|[\s_-])(date|time)([\s_-]|$)/i;
+/** A block named for its date too ("publish-date-author"): the date comes first in it. */
+const NAMED_FOR_DATE = /(^|[\s_-])(date|time)([\s_-]|$)/i;
 /** Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an article. */
 const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;
 /** A link to a writer's page (WordPress's /author/jane-doe/, /authors/trevor-jackins): its text is a byline. */
@@ -68,7 +69,7 @@ export function shownByline(doc: Document, discussion: boolean, pageUrl?: string
       if (!authorLink && (!attrs || !AUTHOR_NAME.test(attrs) || (NOT_A_BYLINE.test(attrs) && !/(^|[\s_-])name([\s_-]|$)/i.test(attrs)))) {
         // A block named for its date and its author together holds both, the date first
         // ("publish-date-author": "Dec. 19, 2025 · Niko Matsakis on behalf of …", Rust's blog, 2025).
-        const dated = attrs && AUTHOR_NAME.test(attrs) && DATE_AND_AUTHOR.test(attrs) ? nameAfterDate(shortText(el, 120) ?? '') : undefined;
+        const dated = attrs && AUTHOR_NAME.test(attrs) && NAMED_FOR_DATE.test(attrs) ? nameAfterDate(shortText(el, 120) ?? '') : undefined;
         if (dated) found(dated, el);
         else visit(el.children);
         continue;
