@@ -352,6 +352,8 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Repository cards of GitHub's topic page: five whose links outweigh their text (as nineteen of the twenty do), and
   // the one whose description outweighs its links.
   ['repo-card-links', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/tensorflow/tensorflow')],
+  // A listicle item's link to the product's own review, standing alone under the item's text.
+  ['read-full-review-link', 'a', (el) => /^\s*Read full review\s*$/.test(textContent(el)) && /listicle-item-review-link/.test(el.attribs.class ?? '')],
   // A post's lists of links, one under each heading (a changelog's contributors over their pull requests): most with
   // a long title among their items, one of short links only. Then a site footer's columns, every list short links.
   ['link-lists-under-headings', 'div', (el) => linkListsUnderHeadings(el, (lists) => lists.filter((ul) => selectAll(':scope > li', ul).some((li) => textContent(li).trim().length >= 30)).length >= lists.length / 2)],

@@ -112,6 +112,15 @@ test('a stock call to action written as text in a card ("Learn More") is a butto
   assert.match(md, /to learn more about 2026/);
 });
 
+test('a link to an item\'s own review standing alone under it ("Read full review") is a call to action; the words in a sentence are content (real eridehero.com listicle)', () => {
+  const link = readFileSync(new URL('./fixtures/read-full-review-link.html', import.meta.url), 'utf8');
+  const item = '<p>For mixed-mode commuting on relatively flat terrain where you need to carry your scooter regularly, the 100F hits the sweet spot between portability and livability.</p>';
+  const md = extractMarkdown(`<article><h1>Best electric scooters for commuting</h1><p>${'We rode each scooter on the same commute for a month. '.repeat(10)}</p><h2>NIU KQi 100F</h2><div>${item}${link}</div><p>You can read our full review of the GT3 in the archive.</p></article>`, 'https://eridehero.com/best-electric-scooters-for-commuting/').markdown;
+  assert.match(md, /the 100F hits the sweet spot/);
+  assert.doesNotMatch(md, /Read full review/);
+  assert.match(md, /You can read our full review of the GT3 in the archive\./);
+});
+
 test('a table of contents (its title and a list of links to places on the page) is not content: the headings it repeats are', () => {
   const toc = readFileSync(new URL('./fixtures/table-of-contents.html', import.meta.url), 'utf8');
   const section = (title: string) => `<h2>${title}</h2><p>${`${title} matters to every organiser, and planning it well saves time and money. `.repeat(3)}</p>`;
