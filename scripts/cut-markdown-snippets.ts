@@ -352,6 +352,10 @@ const wanted: [string, string, (el: Element) => boolean][] = [
   // Repository cards of GitHub's topic page: five whose links outweigh their text (as nineteen of the twenty do), and
   // the one whose description outweighs its links.
   ['repo-card-links', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/tensorflow/tensorflow')],
+  // A stock label a link wraps alone, inside a sentence ("… in PA & MD. <a><span>Click here</span></a> to find an agent near you").
+  ['click-here-in-sentence', 'p', (el) => selectAll('a > span', el).some((sp) => /^Click here$/.test(textContent(sp)) && textContent(sp.parent as Element) === 'Click here') && /to find an agent near you/.test(textContent(el)) && textContent(el).length < 1200],
+  // A method's signature whose name is a word a shop's control uses ("list.sort(*, key=None, reverse=False)", Sphinx).
+  ['method-signature-sort', 'dt', (el) => selectAll('.sig-name > .pre', el).some((sp) => textContent(sp) === 'sort') && textContent(el).length < 300],
   // A listicle item's link to the product's own review, standing alone under the item's text.
   ['read-full-review-link', 'a', (el) => /^\s*Read full review\s*$/.test(textContent(el)) && /listicle-item-review-link/.test(el.attribs.class ?? '')],
   // A post's lists of links, one under each heading (a changelog's contributors over their pull requests): most with

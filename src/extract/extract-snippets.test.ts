@@ -121,6 +121,28 @@ test('a link to an item\'s own review standing alone under it ("Read full review
   assert.match(md, /You can read our full review of the GT3 in the archive\./);
 });
 
+test('a stock label a link or emphasis wraps alone is part of the sentence it stands in ("<a><span>Click here</span></a> to find an agent"), as is a method\'s name that is a shop\'s word ("list.sort(…)"); after a teaser\'s excerpt, nothing following, it is a label (real Mutual Benefit and Python docs markup)', () => {
+  const intro = `<p>${'Homeowners insurance protects your house and what is in it against fire, theft and storms. '.repeat(6)}</p>`;
+  const sentence = readFileSync(new URL('./fixtures/click-here-in-sentence.html', import.meta.url), 'utf8');
+  const guide = extractMarkdown(`<article><h1>Homeowners insurance guide</h1>${intro}${sentence}</article>`, 'https://www.mutualbenefitgroup.com/insurance-101/homeowners-insurance-guide').markdown;
+  assert.match(guide, /PA & MD\. \[Click here\]\(https:\/\/www\.mutualbenefitgroup\.com\/agent-locator\) to find an agent near you/);
+  const signature = readFileSync(new URL('./fixtures/method-signature-sort.html', import.meta.url), 'utf8');
+  const docs = extractMarkdown(`<main><h1>Data Structures</h1>${intro}<dl class="py method">${signature}<dd><p>Sort the items of the list in place.</p></dd></dl></main>`, 'https://docs.python.org/3/tutorial/datastructures.html').markdown;
+  assert.match(docs, /list\.sort\(/);
+  const teaser = extractMarkdown(`<main><h1>Blog</h1>${intro}<p>How to file a claim after a storm, step by step. <a href="/claims"><span>Read more</span></a></p></main>`, 'https://example.com/blog').markdown;
+  assert.match(teaser, /step by step\./);
+  assert.doesNotMatch(teaser, /Read more/);
+});
+
+test('calls to action standing alone ("Contact Us", "Request a Demo", "Start your free trial", "Get started today") are the frame\'s; a page titled by the words keeps its <h1>', () => {
+  const intro = `<p>${'Our tutors prepare students for the exams with weekly lessons and practice papers. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<main><h1>Exam preparation</h1>${intro}<h3>CONTACT US</h3><p>Start your free trial</p><h2>Get started today</h2><p><a href="/demo">Request a Demo</a></p></main>`, 'https://example.com/tutoring').markdown;
+  assert.match(md, /weekly lessons/);
+  assert.doesNotMatch(md, /CONTACT US|free trial|Get started today|Request a Demo/);
+  const contact = extractMarkdown(`<main><h1>Contact Us</h1><p>${'Write to us at our office in Leeds, or call during opening hours on weekdays. '.repeat(4)}</p></main>`, 'https://example.com/contact').markdown;
+  assert.match(contact, /^# Contact Us$/m);
+});
+
 test('a table of contents (its title and a list of links to places on the page) is not content: the headings it repeats are', () => {
   const toc = readFileSync(new URL('./fixtures/table-of-contents.html', import.meta.url), 'utf8');
   const section = (title: string) => `<h2>${title}</h2><p>${`${title} matters to every organiser, and planning it well saves time and money. `.repeat(3)}</p>`;

@@ -115,11 +115,19 @@ function callToAction(el: Element, s: Stats): boolean {
  * content. The same words inside a sentence are content.
  */
 function stockLabel(el: Element, s: Stats): boolean {
-  if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b|h[1-6])$/.test(el.name)) return false;
+  // (Not an <h1>: a page's title may be the words, "Contact Us" over a contact page.)
+  if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b|h[2-6])$/.test(el.name)) return false;
   const text = plain(el).replace(/\s+/g, ' ').trim();
   if (!TOC_LABEL.test(text) && !STOCK_LABEL.test(text)) return false;
   // On a line of its own: an inline label with words beside it ("<b>FREE Shipping</b> on orders") is part of a line.
-  return !INLINE.has(el.name) || (!wordsBeside(el, 'prev') && !wordsBeside(el, 'next'));
+  if (!INLINE.has(el.name)) return true;
+  if (wordsBeside(el, 'prev') || wordsBeside(el, 'next')) return false;
+  // So is one that a link or emphasis wraps alone, in a sentence: "To apply, <a><b>click here</b></a>."
+  // (Not a teaser's "… <a><span>Read more</span></a>" after its excerpt: nothing follows it.)
+  let line = el;
+  while (line.parent?.type === 'tag' && INLINE.has((line.parent as Element).name) && plain(line.parent).trim() === plain(line).trim()) line = line.parent as Element;
+  const after = line.next ? plain(line.next).trimStart() : '';
+  return line === el || !(wordsBeside(line, 'prev') && (wordsBeside(line, 'next') || /^[.,;:!?)]/.test(after)));
 }
 
 /**
