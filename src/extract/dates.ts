@@ -4,7 +4,7 @@
  * (namedDate) and the day a page's address carries (urlDate) — for the page metadata (metadata.ts).
  */
 import type { AnyNode, Document, Element } from 'domhandler';
-import { findAll, textContent } from 'domutils';
+import { findAll, findOne, textContent } from 'domutils';
 import { asName, THREAD_STARTER } from './byline-name.ts';
 import { shortText, writesOwnText } from './page-stats.ts';
 
@@ -217,16 +217,11 @@ export function namedDate(doc: Document): string | undefined {
  */
 export function threadStartedDate(doc: Document): string | undefined {
   let day: string | undefined;
-  findAll((el) => {
-    if (day || !writesOwnText(el)) return false;
-    const text = shortText(el, 120);
-    if (!text || !THREAD_STARTER.test(text)) return false;
+  findOne((el) => {
+    const text = writesOwnText(el) ? shortText(el, 120) : undefined;
     // The date begins after one of the commas ("Started by Doe, Jane, March 5, 2026").
-    for (const comma of text.matchAll(/,\s*/g)) {
-      day = dayOf(text.slice(comma.index + comma[0].length));
-      if (day) break;
-    }
-    return false;
+    if (text && THREAD_STARTER.test(text)) day = [...text.matchAll(/,\s*/g)].map((comma) => dayOf(text.slice(comma.index + comma[0].length))).find(Boolean);
+    return day !== undefined;
   }, doc.children);
   return day;
 }

@@ -51,6 +51,7 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   // one they repeat where there is one: a publication's name may be the first <h1> (Substack,
   // 2025), but a teaser's <h1> on a shop's home page is no headline (its date is the post's).
   const titles = [meta('og:title', 'twitter:title'), titleEl ? textContent(titleEl) : undefined];
+  const titled = titledH1(h1s, titles);
   const discussion = DISCUSSION_URL.test(finalUrl);
   const article = declaresArticle(doc);
   const html = findOne((e) => e.name === 'html', doc.children);
@@ -62,11 +63,11 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
     description: meta('og:description', 'description', 'twitter:description') ?? str(ld.description),
     author: pageAuthor(
       [...['author', 'article:author', 'parsely-author', 'sailthru.author', 'cxenseparse:author', 'dc.creator'].map((key) => meta(key)), citationAuthors(metas), authorOf(ld.author, ldItems), authorOf(articleAuthor(ldItems), ldItems), authorOf(threadStarter(ldItems), ldItems), writtenBy(meta), relAuthor(doc, article), microdataAuthor(doc)],
-      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, titles, meta('og:site_name')), article || titledH1(h1s, titles) !== undefined)),
+      () => shownByline(doc, discussion, finalUrl) ?? (declaresProduct(doc) ? undefined : headlineByline(headlineH1(h1s, titles, meta('og:site_name')), article || titled !== undefined)),
       [meta('og:site_name', 'application-name'), authorOf(ld.publisher, ldItems), URL.parse(finalUrl)?.hostname],
       discussion,
     ),
-    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? headlineTime(titledH1(h1s, titles)) ?? (discussion ? threadStartedDate(doc) : undefined) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(titledH1(h1s, titles) ?? h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
+    published_date: isoDate(meta('article:published_time', 'datepublished', 'pubdate', 'date', 'dc.date', 'parsely-pub-date', 'published', 'publish-date', 'publish_date', 'published-date', 'dcterms.date', 'dcterms.created', 'citation_publication_date', 'citation_date') ?? str(ld.datePublished) ?? (discussion ? undefined : microdataDate(doc)) ?? headlineTime(titled) ?? (discussion ? threadStartedDate(doc) : undefined) ?? (time ? getAttributeValue(time, 'datetime') : undefined)) ?? shownDate(titled ?? h1) ?? (article ? namedDate(doc) : undefined) ?? urlDate(finalUrl) ?? (discussion ? firstPostDate(findBody(doc)) : undefined),
     modified_date: isoDate(meta('article:modified_time', 'og:updated_time', 'datemodified') ?? str(ld.dateModified)),
     language: html ? (getAttributeValue(html, 'lang') ?? getAttributeValue(html, 'xml:lang'))?.trim() || undefined : undefined,
     // A <link>'s href resolves against the page's <base href>, as in a browser; Open Graph's URLs are meant absolute.

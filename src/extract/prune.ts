@@ -126,8 +126,7 @@ function stockLabel(el: Element, s: Stats): boolean {
   // (Not a teaser's "… <a><span>Read more</span></a>" after its excerpt: nothing follows it.)
   let line = el;
   while (line.parent?.type === 'tag' && INLINE.has((line.parent as Element).name) && plain(line.parent).trim() === plain(line).trim()) line = line.parent as Element;
-  const after = line.next ? plain(line.next).trimStart() : '';
-  return line === el || !(wordsBeside(line, 'prev') && (wordsBeside(line, 'next') || /^[.,;:!?)]/.test(after)));
+  return line === el || !withinSentence(line);
 }
 
 /**
@@ -140,7 +139,11 @@ function inSentence(el: Element): boolean {
   // Emphasis wrapped round the link ("in <b><a>interior design trends</a></b> for 2025") is part of its line.
   let line = el;
   while (!wordsBeside(line, 'prev') && !wordsBeside(line, 'next') && line.parent?.type === 'tag' && FORMATTING.includes((line.parent as Element).name)) line = line.parent as Element;
-  // A sentence's last words may be the link: "offering a more intimate and <a>organic atmosphere</a>."
+  return withinSentence(line);
+}
+
+/** Words before `line` and words or the sentence's stop after it: its last words may be the link ("a more intimate and <a>organic atmosphere</a>."). */
+function withinSentence(line: Element): boolean {
   const after = line.next ? plain(line.next).trimStart() : '';
   return wordsBeside(line, 'prev') && (wordsBeside(line, 'next') || /^[.,;:!?)]/.test(after));
 }
