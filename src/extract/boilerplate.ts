@@ -61,6 +61,8 @@ export function isCard(el: Element): boolean {
 export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, discussion = false, pageText = stats.get(root)?.text ?? 0, cardNames = new Set<string>(), legal = legalLinkHolders(root)): void {
   const named: Element[] = [];
   const gone: Element[] = [];
+  // Named like boilerplate but kept for their prose: a card too if cards bear their name.
+  const wordy: Element[] = [];
   // A card written as one link (Deloitte's "promo" cards, 2026: `<a class="cmp-promo-tracking">`
   // around the title and its description) is that card, not a part of it named like a widget.
   const wholeCard = cardNames.size > 0 ? (stats.get(root)?.text ?? 0) * 0.9 : Infinity;
@@ -80,6 +82,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
         else gone.push(el);
         continue;
       }
+      if (isNamed && !structural) wordy.push(el);
       if (legal.get(el) === BOTH_LEGAL_LINKS && linkDensity(s) > 0.5 && s.text < Math.min(2500, pageText * 0.5)) {
         gone.push(el);
         continue;
@@ -101,6 +104,10 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
     }
   }
   removeAll(named.filter((el) => !cards.has(el)));
+  // A block of the cards' name kept for its prose (too few links to be gathered with them: old
+  // Reddit's reply thread of long comments beside one-liners, 2026; a programme card with a long
+  // description) is one of them, a card — not a widget for the pruning (prune.ts) to take.
+  for (const el of wordy) if (names.has(cardName(el))) CARDS.add(el);
 }
 
 /**

@@ -187,6 +187,8 @@ test('cards repeated under a widget-like name, holding much of the page, are its
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /Stakeholders depend on accountants to prepare timely and accurate financial reports/);
   assert.match(md, /Supply Chain Management remains a key component to organizational success/);
+  // A card of that name with more prose than links is one of them, not a widget to prune.
+  assert.match(md, /Strong sales are one of the most critical factors in any organization’s success/);
 });
 
 test('a landing page stacked as sections straight under <body> keeps every prose section, not only the best one (real page)', () => {
@@ -349,6 +351,9 @@ test('short comments each wrapped in a form of their own (old Reddit) are posts,
   assert.match(md, /I will wear mouse hair if that’s what it takes\./);
   // A reply under a reply: a comment block nested in a comment block kept as the thread.
   assert.match(md, /We’re all just mice, in the end/);
+  // A reply thread of longer comments, fewer links than the short ones among which it stands: posts too.
+  assert.match(md, /oh god I dream of a day where there is silence/);
+  assert.match(md, /Pretty sure I was born with this\. Silence, for me, has always had a high pitched buzz/);
 });
 
 test('what the class `hide` hides is not taken for the page waiting for its script, though it holds most of the text (real BigCommerce product page)', () => {
