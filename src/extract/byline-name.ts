@@ -18,7 +18,7 @@ export function asName(line: string): string | undefined {
     // A lead-in run into the name, the two written in separate elements ("Posted by" for screen readers, then the name).
     .replace(/^([Ww]ritten|[Pp]osted|[Pp]ublished|[Aa]uthored|[Ww]ords|[Aa]rticle) by(?=\p{Lu})/u, '$1 by ')
     .replace(/^((view|see|read) (all|more) (posts|articles|stories) by|(more )?(posts|articles|stories) by|(written|posted|published|reviewed|authored|article|story|words|photos?) by|by|(the )?authors?( by)?)\b[:\s]*/i, '')
-    .split(/\s*[|•·●▪—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)/iu)[0]!
+    .split(/\s*[|•·●▪—–]\s*|\s+-\s+|\s+on\s+(?=\p{L}{3,9}\b)|\s+(?=\d)|,\s*(?=\d)|\s+(?=(messages|posts|threads|joined|reaction score|reputation|points|member since|discussion starter)\b)|\s+(?=(last )?(updated|published|modified)\b)/iu)[0]!
     .replace(/[\s,;:]+(and)?$/i, '')
     // A handle or a role in brackets after the name ("Laubrani (Laubrani)", Discourse's crawler view).
     .replace(/\s+\([^()]*\)$/, '')

@@ -18,8 +18,11 @@ const AUTHOR_NAME = /(^|[\s_-])(byline|by-line|author|authors|author-name|author
 const NOT_A_BYLINE = /(^|[\s_-])(bio|box|description|avatar|image|img|photo|picture|title|job|role|position|designation|occupation|credentials?|social|follow|more|date|time)([\s_-]|$)/i;
 /** A block named for its date too ("publish-date-author"): the date comes first in it. */
 const NAMED_FOR_DATE = /(^|[\s_-])(date|time)([\s_-]|$)/i;
-/** Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an article. */
-const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)/i;
+/**
+ * Blocks whose bylines are other people's: buyers' reviews, testimonials, comments under an
+ * article — also where a plugin's prefix runs into the word (Joomla's "jcomments-latest" sidebar, 2025).
+ */
+const OTHERS = /(^|[\s_-])(reviews?|testimonials?|comments?|commentlist|ratings?|quotes?)([\s_-]|$)|\Bcomments([\s_-]|$)/i;
 /** A link to a writer's page (WordPress's /author/jane-doe/, /authors/trevor-jackins): its text is a byline. */
 const AUTHOR_PAGE = /\/(author|authors|writers?|contributors?)\/[\w%.-]+\/?(\?.*)?$/i;
 /**

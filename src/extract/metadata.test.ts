@@ -308,3 +308,7 @@ test("a canonical <link> written relative resolves against the page's <base href
   assert.equal(page('<base href="https://example.org/forum/"><link rel="canonical" href="threads/x.1/">'), 'https://example.org/forum/threads/x.1/');
   assert.equal(page('<link rel="canonical" href="../y.2/">'), 'https://example.org/forum/threads/y.2/');
 });
+
+test('a sidebar of latest comments (Joomla\'s "jcomments-latest") holds other people\'s bylines; an avatar\'s initials drawn in an SVG are no name, and "Last updated on" after the name is the date\'s lead-in (real Joomla post)', () => {
+  authorsAre([['0427', 'Craig McCarthy']]);
+});

@@ -209,13 +209,17 @@ export function writesOwnText(el: Element): boolean {
  * The element's text when it is at most `max` characters (and not empty), else undefined — read
  * only as far as needed, so asking it of every element of a page stays linear. Blocks and line
  * breaks part words, as a browser shows them ("<div>By</div><div>Summer Swann</div>" reads "By
- * Summer Swann", not "BySummer Swann").
+ * Summer Swann", not "BySummer Swann"). What a reader does not read as text (UNREAD) is not
+ * part of it.
  */
+/** Text a reader never reads as text: code run, styles, and the letters a picture draws (an avatar's initials, "CM"). */
+const UNREAD = new Set(['script', 'style', 'svg']);
+
 export function shortText(el: Element, max: number): string | undefined {
   let text = '';
   const visit = (n: AnyNode): boolean => {
     if (n.type === 'text') text += n.data;
-    else if (n.type === 'tag') {
+    else if (n.type === 'tag' && !UNREAD.has((n as Element).name)) {
       const parts = BLOCK.has((n as Element).name) || (n as Element).name === 'br';
       if (parts) text += ' ';
       for (const c of (n as Element).children) if (!visit(c)) return false;
