@@ -9,7 +9,7 @@
 import type { AnyNode, Document, Element } from 'domhandler';
 import { findOne } from 'domutils';
 import { asName, THREAD_STARTER } from './byline-name.ts';
-import { nameAfterDate } from './dates.ts';
+import { nameAfterDate, nameBeforeDate } from './dates.ts';
 import { hasAncestor, shortText, writesOwnText } from './page-stats.ts';
 
 // Elements named for the writer; on a forum for the poster (Flarum's server-rendered view writes
@@ -191,8 +191,8 @@ function firstLineName(el: Element): string | undefined {
  * few elements after the page's <h1>, before its text begins, the first whose short text opens
  * with "By". (Not on a product page, where "By" introduces the brand.) Under the headline of an
  * article (`isArticle`: the page declares one, or its titles repeat its <h1>) also a byline
- * written date first (nameAfterDate): under a listing's heading that is an item's ("Dec 9, 2025 |
- * Chalkbeat Philadelphia", the outlet). A line may run on to the writer's role, to 100 characters.
+ * written date first (nameAfterDate) or name, role and date (nameBeforeDate): under a listing's
+ * heading that is an item's ("Dec 9, 2025 | Chalkbeat Philadelphia", the outlet). A line may run on to the writer's role, to 100 characters.
  */
 export function headlineByline(h1: Element | null, isArticle = false): string | undefined {
   if (!h1) return undefined;
@@ -210,7 +210,7 @@ export function headlineByline(h1: Element | null, isArticle = false): string | 
     // Read from the innermost element that opens with "By": its block may run the writer's role on ("By Preetam JinkaCo-founder").
     if (findOne((e) => { const line = shortText(e, 80); return !!line && /^by\b/i.test(line) && asName(line) !== undefined; }, el.children)) continue;
     if (/^by\b/i.test(text) && !hasAncestor(el, othersOrHidden)) return asName(text);
-    const dated = isArticle ? nameAfterDate(text) : undefined;
+    const dated = isArticle ? (nameAfterDate(text) ?? nameBeforeDate(el, text)) : undefined;
     if (dated && !hasAncestor(el, othersOrHidden)) return dated;
   }
   return undefined;

@@ -86,15 +86,26 @@ function dayOf(line: string | undefined): string | undefined {
  * after 1 Jan 1961"), a range ("Apr 15 - May 13, 2026") or a file's name ("searching.txt · Last
  * modified: …") is none. What follows the date may be anything ("Updated: …", a read time).
  */
-function bylineDate(el: Element, line: string): { text: string; day: string } | undefined {
+function bylineDate(el: Element, line: string): { text: string; day: string; first: string } | undefined {
   const lines = el.children.some((c) => c.type === 'tag' && (c as Element).name === 'br') ? linesOf(el) : [line];
   const parts = lines.flatMap((l) => l.split(BYLINE_SEPARATOR)).map((part) => part.trim());
   for (const [i, part] of parts.entries()) {
     const day = dayOf(part);
-    if (day) return i > 0 ? { text: part, day } : undefined;
+    if (day) return i > 0 ? { text: part, day, first: parts[0]! } : undefined;
     if (!NAME_LIKE.test(part)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A byline written name first, going on to its date (bylineDate: "Aaron Ricadela | Senior Writer
+ * | July 2, 2025", Oracle 2025): the name, when it reads as one of two words or more ("Video -
+ * December 19, 2025" names no one).
+ */
+export function nameBeforeDate(el: Element, line: string): string | undefined {
+  const first = bylineDate(el, line)?.first;
+  const name = first ? asName(first) : undefined;
+  return name?.includes(' ') ? name : undefined;
 }
 
 /**

@@ -264,6 +264,10 @@ test('a byline under the headline written date first names the writer ("Dec 26, 
   assert.equal(nameAfterDate('Dec 17, 2025 · 5 min read'), undefined);
 });
 
+test('a byline under an article\'s headline written name, role, date ("Aaron Ricadela | Senior Writer | July 2, 2025") names the writer (real Oracle article)', () => {
+  authorsAre([['4082', 'Aaron Ricadela']]);
+});
+
 test('a byline written in blocks is read with its words parted, as shown ("<div>By</div><div>Summer Swann</div><div>-</div>" is "Summer Swann", not "BySummer Swann-")', () => {
   authorsAre([['0184', 'Summer Swann'], ['4256', 'The Meetingnotes Team']]);
 });
