@@ -200,6 +200,8 @@ export function headlineByline(h1: Element | null, isArticle = false): string | 
   let paragraphs = 0;
   for (let el = nextElement(h1, true); el && seen < 30; el = nextElement(el, false)) {
     seen++;
+    // A linked heading under the page's is an item's title (a listing's teaser): what follows is its byline.
+    if (/^h[2-6]$/.test(el.name) && findOne((e) => e.name === 'a', el.children)) return undefined;
     const text = shortText(el, 100);
     if (text === undefined) {
       // A block of the page's text: the byline, if any, came before it — or after the

@@ -264,6 +264,12 @@ test('a byline under the headline written date first names the writer ("Dec 26, 
   assert.equal(nameAfterDate('Dec 17, 2025 · 5 min read'), undefined);
 });
 
+test('under a listing\'s heading, a "by" line under an item\'s linked title is the item\'s byline, not the page\'s (real Wirecutter section)', () => {
+  const { meta, truth } = metadata('2934');
+  assert.equal(meta.author, undefined);
+  assert.equal(truth.author, null);
+});
+
 test('a byline under an article\'s headline written name, role, date ("Aaron Ricadela | Senior Writer | July 2, 2025") names the writer (real Oracle article)', () => {
   authorsAre([['4082', 'Aaron Ricadela']]);
 });
