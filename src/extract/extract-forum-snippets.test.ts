@@ -64,3 +64,13 @@ test('an answer\'s vote tally (schema.org upvoteCount between the vote arrows) i
   assert.match(md, /followed by `Esc`/);
   assert.doesNotMatch(md, /^11$/m);
 });
+
+test('a post\'s controls bar ("Reply With Quote" and its thumbs count, vBulletin\'s "postcontrols") is not a line of the post (real vBulletin post foot)', () => {
+  const foot = readFileSync(new URL('./fixtures/post-controls.html', import.meta.url), 'utf8');
+  const answers = ['Phone support, answered quickly and by people who know the product well.', 'Confidence that the chosen supplier will provide good service, minimum downtimes and good after sales support.', 'Location is a very close second: I want to believe that GDPR will be observed and that data stays in the EU.'];
+  const posts = answers.map((text) => `<li class="postbitlegacy"><div class="postdetails"><div class="content"><blockquote class="postcontent restore">${text.repeat(3)}</blockquote></div></div>${foot}</li>`).join('');
+  const md = extractMarkdown(`<div id="postlist"><h1>What do you pay attention to when buying web hosting?</h1><ol id="posts">${posts}</ol></div>`, 'https://www.webhostingtalk.com/showthread.php?t=1930933').markdown;
+  assert.match(md, /Phone support, answered quickly/);
+  assert.match(md, /minimum downtimes and good after sales support/);
+  assert.doesNotMatch(md, /Reply With Quote/);
+});
