@@ -255,12 +255,17 @@ test('a forum thread is every post, though one long post (a pasted log) holds mo
   assert.doesNotMatch(md, /^\d+ Likes?$/m, 'a post\'s like counter is the widget\'s');
 });
 
-test('parts a React page streams in later (hidden `S:` segments moved into their placeholders by script) are read where they belong', () => {
+test('parts a React page streams in later (hidden `S:` segments moved into their placeholders by script) are read where they belong, and their skeletons are not (real pages, one saved without its comments)', () => {
   const { html, truth } = page('0498');
   const md = extractMarkdown(html, truth.url).markdown;
   // The install command is a segment sent after the footer; its placeholder sits between these two paragraphs.
   assert.match(md, /make sure to play around with the concepts[^\n]*\n+```\n\$ npm i @mostly-adequate\/support\n```\n+Alternatively, exercises/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
+  // Saved without its comments, a boundary's skeleton is known by its words ("Loading paragraph...").
+  const fool = page('4503');
+  const article = extractMarkdown(fool.html, fool.truth.url).markdown;
+  assert.doesNotMatch(article, /Loading (paragraph|image|hub_pages)/);
+  assert.match(article, /can put your stock investment strategy on autopilot[^\n]*\n\n!\[A digital board displaying stock market indexes/);
 });
 
 test('what the class `hide` hides (a shipping banner per country) is not content; the collection is (real Glossier page)', () => {

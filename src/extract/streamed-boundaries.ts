@@ -14,6 +14,7 @@
  * placeholder's stead.
  */
 import type { AnyNode, Comment, Document, Element, ParentNode } from 'domhandler';
+import { textContent } from 'domutils';
 import { relink } from './dom-removal.ts';
 
 const SEGMENT_ID = /^S:([0-9a-f]+)$/;
@@ -77,8 +78,10 @@ export function placeStreamedSegments(doc: Document): void {
 
 /**
  * The skeleton a boundary shows until its part arrives: the template's siblings up to the
- * boundary's closing `<!--/$-->`. A page saved without its comments has no such marks, and then
- * nothing is taken for a skeleton.
+ * boundary's closing `<!--/$-->`. A page saved without its comments has no such marks: then only
+ * an element straight after the template that says it is one ("Loading paragraph...", "Loading
+ * image...", The Motley Fool 2026) is taken for the skeleton — a boundary may have none, and what
+ * follows it is the page's.
  */
 function fallback(template: Element): AnyNode[] {
   const nodes: AnyNode[] = [];
@@ -93,5 +96,9 @@ function fallback(template: Element): AnyNode[] {
     }
     nodes.push(n);
   }
-  return [];
+  const next = nodes.find((n) => n.type !== 'text' || /\S/.test(n.data));
+  return next?.type === 'tag' && LOADING.test(textContent(next)) ? [next] : [];
 }
+
+/** A skeleton's own words: "Loading", perhaps what is loading, and an ellipsis. */
+const LOADING = /^\s*loading(\s+[\p{L}_-]+){0,2}\s*(\.{3}|…)?\s*$/iu;
