@@ -356,6 +356,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['repo-card-links-5', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/microsoft/ML-For-Beginners')],
   // A post's controls bar under its text (vBulletin's "postcontrols": "Reply With Quote", a thumbs count).
   ['post-controls', 'div', (el) => el.attribs.class === 'postfoot' && selectAll('span.postcontrols', el).length === 1 && /Reply With Quote/.test(textContent(el)) && textContent(el).length < 600],
+  // A loader's line, the block a script fills in later ("Loading specifications…" beside a spinner).
+  ['loader-line', 'div', (el) => /(^|\s)listicle-item-loader(\s|$)/.test(el.attribs.class ?? '') && /^\s*Loading specifications…\s*$/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

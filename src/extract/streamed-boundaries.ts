@@ -16,6 +16,7 @@
 import type { AnyNode, Comment, Document, Element, ParentNode } from 'domhandler';
 import { textContent } from 'domutils';
 import { relink } from './dom-removal.ts';
+import { LOADER_LINE } from './widget-lines.ts';
 
 const SEGMENT_ID = /^S:([0-9a-f]+)$/;
 const MARKO_PART_ID = /^(af\w*?)(\d+)$/;
@@ -97,8 +98,5 @@ function fallback(template: Element): AnyNode[] {
     nodes.push(n);
   }
   const next = nodes.find((n) => n.type !== 'text' || /\S/.test(n.data));
-  return next?.type === 'tag' && LOADING.test(textContent(next)) ? [next] : [];
+  return next?.type === 'tag' && LOADER_LINE.test(textContent(next).trim()) ? [next] : [];
 }
-
-/** A skeleton's own words: "Loading", perhaps what is loading, and an ellipsis. */
-const LOADING = /^\s*loading(\s+[\p{L}_-]+){0,2}\s*(\.{3}|…)?\s*$/iu;

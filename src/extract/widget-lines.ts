@@ -55,6 +55,19 @@ export function replyPrompt(el: Element): boolean {
 }
 
 /**
+ * A loader's line, waiting for the script that fills the block in ("Loading specifications…",
+ * "Loading prices for your region…", "Loading Questions...": a review site's spec table and a
+ * shop's Q&A widget, 2026): the page's state when saved, never its text. The ellipsis says so —
+ * "Loading Dock Safety" is a title.
+ */
+export const LOADER_LINE = /^loading( [\p{L}_-]+){0,4} ?(\.{3}|…)$/iu;
+
+export function loaderLine(el: Element): boolean {
+  const text = lineAlone(el);
+  return text !== undefined && LOADER_LINE.test(text);
+}
+
+/**
  * A short line of text alone in its element, its words perhaps in bold or a span ("Join Date:
  * <b>Aug 2008</b>"); undefined for anything else. Read only then: this runs on every element.
  */
