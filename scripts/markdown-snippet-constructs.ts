@@ -358,6 +358,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['post-controls', 'div', (el) => el.attribs.class === 'postfoot' && selectAll('span.postcontrols', el).length === 1 && /Reply With Quote/.test(textContent(el)) && textContent(el).length < 600],
   // A loader's line, the block a script fills in later ("Loading specifications…" beside a spinner).
   ['loader-line', 'div', (el) => /(^|\s)listicle-item-loader(\s|$)/.test(el.attribs.class ?? '') && /^\s*Loading specifications…\s*$/.test(textContent(el))],
+  // A sign-up box whose pitch, fine print and after-sending messages run past 300 characters (Time Out's "newsletter_lander").
+  ['signup-box', 'div', (el) => /(^|\s)newsletter_lander(\s|$)/.test(el.attribs.class ?? '') && selectAll('input[type="email"]', el).length === 1 && /Awesome, you&#x27;re subscribed|Awesome, you're subscribed/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

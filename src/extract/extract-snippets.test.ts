@@ -280,14 +280,6 @@ test('an ad slot\'s label left standing ("Article Continues Below") is not the a
   assert.doesNotMatch(md, /Continues Below/i);
 });
 
-test('a newsletter sign-up box headed "GET THE NEWSLETTER" is not the article, whatever its classes say (real Divi markup)', () => {
-  const box = readFileSync(new URL('./fixtures/newsletter-signup.html', import.meta.url), 'utf8');
-  const prose = `<p>${'Smart home devices bring convenience and new security questions. '.repeat(6)}</p>`;
-  const md = extractMarkdown(`<article><h1>Smart home security</h1>${prose}${box}</article>`, 'https://www.nationwidegroup.org/').markdown;
-  assert.match(md, /Smart home devices bring convenience/);
-  assert.doesNotMatch(md, /NEWSLETTER|mailing list/);
-});
-
 test('a block whose text is a JSON object (a widget\'s settings kept from view) is data, not text; JSON shown in <pre> stays (real Shopify app block)', () => {
   const config = readFileSync(new URL('./fixtures/script-state-json.html', import.meta.url), 'utf8');
   const prose = `<p>${'Crusher ANC 2 headphones with sensory bass and active noise canceling. '.repeat(5)}</p>`;

@@ -1,7 +1,6 @@
 /**
  * The extractor and the Markdown writer on the page's structures — data tables, code, the
- * navigation generated documentation puts around a chapter, a block still waiting for its script
- * — on small real snippets (cut by
+ * navigation generated documentation puts around a chapter — on small real snippets (cut by
  * scripts/cut-markdown-snippets.ts, provenance in fixtures/MANIFEST.tsv).
  */
 import assert from 'node:assert/strict';
@@ -128,13 +127,4 @@ test('a list of short links among lists of its shape that read as content is one
   const footer = extractMarkdown(`<article><h1>Pico W</h1>${prose('The Pico W')}${fixture('footer-link-lists-under-headings')}${prose('Its radio')}</article>`, 'https://forums.raspberrypi.com/viewtopic.php?t=361697').markdown;
   assert.match(footer, /The Pico W is explained/);
   assert.doesNotMatch(footer, /Raspberry Pi Connect|Product information portal|Events/);
-});
-
-test('a loader\'s line waiting for its script ("Loading specifications…" beside a spinner) is not content; a title that opens with "Loading" is (real review site snippet)', () => {
-  const html = `<article><h1>Best electric scooters for commuting</h1>${prose('The GT3')}${fixture('loader-line')}${prose('The 100F')}</article>`;
-  const md = extractMarkdown(html, 'https://eridehero.com/best-electric-scooters-for-commuting/').markdown;
-  assert.match(md, /The GT3 is explained/);
-  assert.match(md, /The 100F is explained/);
-  assert.doesNotMatch(md, /Loading specifications/);
-  assert.match(extractMarkdown(`<article><h1>Warehouse safety</h1><h2>Loading Dock Safety</h2>${prose('Loading docks')}</article>`, 'https://example.org/').markdown, /## Loading Dock Safety/);
 });

@@ -6,7 +6,8 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { VERBATIM } from './boilerplate.ts';
-import { hasAncestor, shortText } from './page-stats.ts';
+import { existsOne } from 'domutils';
+import { attrs, hasAncestor, shortText, textLength } from './page-stats.ts';
 
 /**
  * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products", osCommerce's
@@ -65,6 +66,19 @@ export const LOADER_LINE = /^loading( [\p{L}_-]+){0,4} ?(\.{3}|…)$/iu;
 export function loaderLine(el: Element): boolean {
   const text = lineAlone(el);
   return text !== undefined && LOADER_LINE.test(text);
+}
+
+/**
+ * A sign-up box: a block named for a newsletter or a subscription that holds an e-mail field —
+ * its pitch, its fine print and the messages its script shows after sending ("Awesome, you're
+ * subscribed!", "Déjà vu! We already have this email", Time Out 2026) go with the field, however
+ * long they run. Not the page itself (a newsletter's site names its posts so).
+ */
+const SIGNUP_NAME = /(^|[\s_-])(newsletters?|subscribe|subscription|signup|sign-up|optin|opt-in)([\s_-]|$)/i;
+
+export function signupBox(el: Element, pageText: number): boolean {
+  if (!SIGNUP_NAME.test(attrs(el)) || textLength(el) >= pageText * 0.5) return false;
+  return existsOne((e) => e.name === 'input' && (e.attribs.type?.toLowerCase() === 'email' || /^e-?mail$/i.test(e.attribs.name ?? '')), el.children);
 }
 
 /**

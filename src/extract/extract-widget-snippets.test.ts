@@ -1,0 +1,38 @@
+/**
+ * The extractor on widgets a site's frame leaves inside the content — sign-up boxes, a loader's
+ * line waiting for its script — on small real snippets (cut by scripts/cut-markdown-snippets.ts,
+ * provenance in fixtures/MANIFEST.tsv): the widget goes, the text around it stays.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { extractMarkdown } from './extract.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+const prose = (topic: string) => `<p>${`${topic} is explained at length in this part of the page, sentence after sentence. `.repeat(8)}</p>`;
+
+test('a newsletter sign-up box headed "GET THE NEWSLETTER" is not the article, whatever its classes say (real Divi markup)', () => {
+  const prose = `<p>${'Smart home devices bring convenience and new security questions. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<article><h1>Smart home security</h1>${prose}${fixture('newsletter-signup')}</article>`, 'https://www.nationwidegroup.org/').markdown;
+  assert.match(md, /Smart home devices bring convenience/);
+  assert.doesNotMatch(md, /NEWSLETTER|mailing list/);
+});
+
+test('a sign-up box named for its newsletter, holding an e-mail field, goes whole however long its pitch, fine print and after-sending messages run ("Awesome, you\'re subscribed!"); a block of prose named "newsletter" with no field stays (real Time Out box)', () => {
+  const html = `<article><h1>The best certificate programs in NYC</h1>${prose('A certificate program')}${fixture('signup-box')}${prose('Graphic design')}</article>`;
+  const md = extractMarkdown(html, 'https://www.timeout.com/newyork/things-to-do/best-certificate-programs-certifications-nyc').markdown;
+  assert.match(md, /A certificate program is explained/);
+  assert.match(md, /Graphic design is explained/);
+  assert.doesNotMatch(md, /Think again, my friend|Sign up to our newsletter|subscribed|Déjà vu/);
+  const issue = extractMarkdown(`<main><h1>Issue 42</h1><div class="newsletter-body">${prose('This week in compilers')}</div></main>`, 'https://example.substack.com/p/issue-42').markdown;
+  assert.match(issue, /This week in compilers is explained/);
+});
+
+test('a loader\'s line waiting for its script ("Loading specifications…" beside a spinner) is not content; a title that opens with "Loading" is (real review site snippet)', () => {
+  const html = `<article><h1>Best electric scooters for commuting</h1>${prose('The GT3')}${fixture('loader-line')}${prose('The 100F')}</article>`;
+  const md = extractMarkdown(html, 'https://eridehero.com/best-electric-scooters-for-commuting/').markdown;
+  assert.match(md, /The GT3 is explained/);
+  assert.match(md, /The 100F is explained/);
+  assert.doesNotMatch(md, /Loading specifications/);
+  assert.match(extractMarkdown(`<article><h1>Warehouse safety</h1><h2>Loading Dock Safety</h2>${prose('Loading docks')}</article>`, 'https://example.org/').markdown, /## Loading Dock Safety/);
+});
