@@ -360,6 +360,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['loader-line', 'div', (el) => /(^|\s)listicle-item-loader(\s|$)/.test(el.attribs.class ?? '') && /^\s*Loading specifications…\s*$/.test(textContent(el))],
   // A sign-up box whose pitch, fine print and after-sending messages run past 300 characters (Time Out's "newsletter_lander").
   ['signup-box', 'div', (el) => /(^|\s)newsletter_lander(\s|$)/.test(el.attribs.class ?? '') && selectAll('input[type="email"]', el).length === 1 && /Awesome, you&#x27;re subscribed|Awesome, you're subscribed/.test(textContent(el))],
+  // A message Alpine.js shows on a condition, cloaked until its script starts (x-show + x-cloak: "You've subscribed!").
+  ['alpine-cloaked-message', 'div', (el) => el.attribs['x-show'] !== undefined && el.attribs['x-cloak'] !== undefined && /You.ve subscribed!/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

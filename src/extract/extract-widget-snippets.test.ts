@@ -36,3 +36,12 @@ test('a loader\'s line waiting for its script ("Loading specifications…" besid
   assert.doesNotMatch(md, /Loading specifications/);
   assert.match(extractMarkdown(`<article><h1>Warehouse safety</h1><h2>Loading Dock Safety</h2>${prose('Loading docks')}</article>`, 'https://example.org/').markdown, /## Loading Dock Safety/);
 });
+
+test('a message Alpine.js shows on a condition, cloaked until its script starts (x-show with x-cloak: "You\'ve subscribed!"), is not shown; a cloaked wrapper with no condition is (real Mumsnet snippet)', () => {
+  const html = `<main><h1>Your favourite low-cost family meals</h1>${prose('A cheap family meal')}${fixture('alpine-cloaked-message')}</main>`;
+  const md = extractMarkdown(html, 'https://www.mumsnet.com/talk/food_and_recipes/5498613-your-favourite-lowish-cost-family-meals').markdown;
+  assert.match(md, /A cheap family meal is explained/);
+  assert.doesNotMatch(md, /subscribed/);
+  const wrapped = extractMarkdown(`<main x-data x-cloak><h1>Meals</h1>${prose('A cheap family meal')}</main>`, 'https://www.mumsnet.com/').markdown;
+  assert.match(wrapped, /A cheap family meal is explained/);
+});

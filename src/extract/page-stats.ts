@@ -84,11 +84,13 @@ const HIDE_CLASS = /(^|\s)hide(\s|$)/;
 
 /**
  * Hidden from everyone — `hidden`, a `popover` (shown only when opened), a hiding class or
- * style. aria-hidden is not: it hides from screen readers what sighted readers see
+ * style, an Alpine.js element both cloaked and shown on a condition (`x-cloak` hides it until the
+ * script starts, `x-show` then shows it only when its state says: Mumsnet's "You've subscribed!",
+ * Plausible's price for the other billing period, 2026 — a cloaked wrapper alone is shown). aria-hidden is not: it hides from screen readers what sighted readers see
  * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
-  return el.attribs.hidden !== undefined || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || screenReaderOnly(el) || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
+  return el.attribs.hidden !== undefined || (el.attribs['x-cloak'] !== undefined && el.attribs['x-show'] !== undefined) || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || screenReaderOnly(el) || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
 }
 
 export function textLength(node: AnyNode): number {
