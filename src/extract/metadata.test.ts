@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractMarkdown } from './extract.ts';
-import { fixtureMetadata as metadata } from './fixtures/pages.ts';
+import { fixtureMetadata as metadata, fixturePage } from './fixtures/pages.ts';
 import { asName } from './byline-name.ts';
 import { nameAfterDate } from './dates.ts';
 
@@ -321,4 +321,12 @@ test("a canonical <link> written relative resolves against the page's <base href
 
 test('a sidebar of latest comments (Joomla\'s "jcomments-latest") holds other people\'s bylines; an avatar\'s initials drawn in an SVG are no name, and "Last updated on" after the name is the date\'s lead-in (real Joomla post)', () => {
   authorsAre([['0427', 'Craig McCarthy']]);
+});
+
+test('an inline SVG\'s <title> (a social icon\'s "LinkedIn") is not the page\'s title, on a page whose head has none (real product page, its preview titles taken out)', () => {
+  const { html, truth } = fixturePage('0602');
+  assert.equal(metadata('0602').meta.title, '24" Deep Standing Desk');
+  const untitled = html.replace(/<meta (property|name)="(og|twitter):title"[^>]*>/g, '');
+  const title = extractMarkdown(untitled, truth.url).metadata.title;
+  assert.ok(title?.startsWith('24" Deep Standing Desk'), title);
 });

@@ -9,7 +9,7 @@ import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
 import { readEscapedTwice } from './mojibake.ts';
 import { firstOwnTitle, headline, headlineH1, homePageTitle, titledH1, withoutSiteName } from './page-title.ts';
-import { findBody } from './page-stats.ts';
+import { findBody, hasAncestor } from './page-stats.ts';
 import { headlineByline, shownByline } from './byline.ts';
 import { isPlaceholderName } from './byline-name.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -43,7 +43,8 @@ export function pageMetadata(doc: Document, finalUrl: string, baseUrl = document
   };
   const ldItems = jsonLdItems(doc);
   const ld = jsonLd(ldItems);
-  const titleEl = findOne((e) => e.name === 'title', doc.children);
+  // The document's <title>, not an inline SVG's (a share icon's "LinkedIn" written before it in a page without a <head>).
+  const titleEl = findOne((e) => e.name === 'title' && !hasAncestor(e, (a) => a.name === 'svg'), doc.children);
   // Every <h1>, read once: the first for the site-name split; all to find the headline and a lone headline.
   const h1s = findAll((e) => e.name === 'h1', doc.children);
   const h1 = h1s[0] ?? null;
