@@ -362,6 +362,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['signup-box', 'div', (el) => /(^|\s)newsletter_lander(\s|$)/.test(el.attribs.class ?? '') && selectAll('input[type="email"]', el).length === 1 && /Awesome, you&#x27;re subscribed|Awesome, you're subscribed/.test(textContent(el))],
   // A message Alpine.js shows on a condition, cloaked until its script starts (x-show + x-cloak: "You've subscribed!").
   ['alpine-cloaked-message', 'div', (el) => el.attribs['x-show'] !== undefined && el.attribs['x-cloak'] !== undefined && /You.ve subscribed!/.test(textContent(el))],
+  // A listing entry's fields, one a label and its value in a block named "comments" (arXiv: "Comments: 10 pages, 4 figures").
+  ['labelled-comments-field', 'dd', (el) => selectAll('div.list-comments > span.descriptor', el).length === 1 && /10 pages, 4 figures/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

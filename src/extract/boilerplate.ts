@@ -75,7 +75,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const s = stats.get(el)!;
       const name = attrs(el);
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name) || CONSENT.test(name))) {
@@ -165,6 +165,21 @@ export function hasHeadline(el: Element): boolean {
   return false;
 }
 
+/**
+ * An item's field written as a label and its value, no link in it (arXiv's listing, 2026: `<div
+ * class="list-comments"><span class="descriptor">Comments:</span> 10 pages, 4 figures</div>`):
+ * what the item says about itself, whatever the block is named — not a widget, nor a counter
+ * ("Comments: 3").
+ */
+function labelledField(el: Element): boolean {
+  const first = el.children.find((c) => c.type === 'tag' || (c.type === 'text' && c.data.trim()));
+  if (first?.type !== 'tag' || !/^(span|strong|b|em|label|dt)$/.test((first as Element).name)) return false;
+  const text = textContent(el).trim();
+  if (text.length > 300 || existsOne((e) => e.name === 'a', el.children)) return false;
+  const label = textContent(first).trim();
+  return /^\p{Lu}[\p{L} ]{0,30}:$/u.test(label) && /\p{L}/u.test(text.slice(text.indexOf(label) + label.length));
+}
+
 export const COMMENTS = /(^|[\s_-])(comments?|commentlist|comment-list|comments-area|respond|discussion|disqus_thread|replies)([\s_-]|$)/i;
 
 export function isComments(el: Element): boolean {
@@ -193,7 +208,7 @@ export function removeComments(root: Element): void {
   const gone: Element[] = [];
   for (const c of root.children) {
     if (c.type !== 'tag' || VERBATIM.has((c as Element).name)) continue;
-    if (isComments(c as Element)) gone.push(c as Element);
+    if (isComments(c as Element) && !labelledField(c as Element)) gone.push(c as Element);
     else removeComments(c as Element);
   }
   removeAll(gone);

@@ -232,3 +232,14 @@ test('a consent banner is never the content, however long its notice: an item pa
   assert.match(md, /Specific 40: value 40/);
   assert.doesNotMatch(md, /We use cookies|Data processing purposes/);
 });
+
+test('an entry\'s field written as a label and its value ("Comments: 10 pages, 4 figures") is the entry\'s, though its block is named "comments"; a comment counter ("Comments: 3") is not (real arXiv listing entry)', () => {
+  const entry = readFileSync(new URL('./fixtures/labelled-comments-field.html', import.meta.url), 'utf8');
+  const entries = [1, 2, 3].map((n) => `<dt>[${n}] <a href="/abs/2603.0545${n}">arXiv:2603.0545${n}</a></dt>${entry}`).join('');
+  const md = extractMarkdown(`<main><h1>Artificial Intelligence</h1><h3>Fri, 6 Mar 2026</h3><dl>${entries}</dl></main>`, 'https://arxiv.org/list/cs.AI/recent').markdown;
+  assert.match(md, /Distributed Partial Information Puzzles/);
+  assert.match(md, /Comments: 10 pages, 4 figures/);
+  const prose = `<p>${'The committee met on Tuesday and agreed the budget for the coming year. '.repeat(10)}</p>`;
+  const post = extractMarkdown(`<article><h1>Budget agreed</h1>${prose}<div class="comments"><span>Comments:</span> 3</div></article>`, 'https://example.org/news/budget').markdown;
+  assert.doesNotMatch(post, /Comments: 3/);
+});
