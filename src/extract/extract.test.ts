@@ -347,7 +347,7 @@ test('what modal windows hold (a client\'s case opened by a click, "cd-modal") i
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
 });
 
-test('short comments each wrapped in a form of their own (old Reddit) are posts, not forms to drop (real thread)', () => {
+test('short comments each wrapped in a form of their own (old Reddit) are posts, not forms to drop, and each score reads once, not once per vote state (real thread)', () => {
   const { html, truth } = page('0562');
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /Might this also be a potential cure for tinnitus/);
@@ -359,6 +359,9 @@ test('short comments each wrapped in a form of their own (old Reddit) are posts,
   // A reply thread of longer comments, fewer links than the short ones among which it stands: posts too.
   assert.match(md, /oh god I dream of a day where there is silence/);
   assert.match(md, /Pretty sure I was born with this\. Silence, for me, has always had a high pitched buzz/);
+  // A score is written once per vote state ("188 points", "189 points", "190 points"): a reader who has not voted sees one.
+  assert.match(md, /\[Ragnar_Dragonfyre\]\([^)]*\) 189 points 17 hours ago/);
+  assert.doesNotMatch(md, /188 points|190 points/);
 });
 
 test('what the class `hide` hides is not taken for the page waiting for its script, though it holds most of the text (real BigCommerce product page)', () => {

@@ -45,6 +45,19 @@ export function voteCount(el: Element): boolean {
 }
 
 /**
+ * A score written once per vote state beside the one shown (old Reddit, 2026: `<span class="score
+ * dislikes">188 points</span><span class="score unvoted">189 points</span><span class="score
+ * likes">190 points</span>`, its style sheet showing the reader's own): a reader who has not
+ * voted sees the unvoted one; the others are the other states' copies.
+ */
+export function voteStateCopy(el: Element): boolean {
+  const classes = (el.attribs.class ?? '').split(/\s+/);
+  if (!classes.includes('likes') && !classes.includes('dislikes')) return false;
+  const base = classes[0];
+  return !!el.parent && el.parent.children.some((c) => c !== el && c.type === 'tag' && (c as Element).attribs.class?.split(/\s+/)[0] === base && (c as Element).attribs.class!.split(/\s+/).includes('unvoted'));
+}
+
+/**
  * A thread's prompt to guests, under its posts ("You must log in or register to reply here.",
  * XenForo, 2026, often a link to the login page): the forum's, not a line of any post.
  */
