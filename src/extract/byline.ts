@@ -192,7 +192,8 @@ function firstLineName(el: Element): string | undefined {
  * with "By". (Not on a product page, where "By" introduces the brand.) Under the headline of an
  * article (`isArticle`: the page declares one, or its titles repeat its <h1>) also a byline
  * written date first (nameAfterDate) or name, role and date (nameBeforeDate): under a listing's
- * heading that is an item's ("Dec 9, 2025 | Chalkbeat Philadelphia", the outlet). A line may run on to the writer's role, to 100 characters.
+ * heading that is an item's ("Dec 9, 2025 | Chalkbeat Philadelphia", the outlet), as is any line
+ * after an item's linked title. A line may run on to the writer's role, to 100 characters.
  */
 export function headlineByline(h1: Element | null, isArticle = false): string | undefined {
   if (!h1) return undefined;

@@ -86,8 +86,9 @@ const HIDE_CLASS = /(^|\s)hide(\s|$)/;
  * Hidden from everyone — `hidden`, a `popover` (shown only when opened), a hiding class or
  * style, an Alpine.js element both cloaked and shown on a condition (`x-cloak` hides it until the
  * script starts, `x-show` then shows it only when its state says: Mumsnet's "You've subscribed!",
- * Plausible's price for the other billing period, 2026 — a cloaked wrapper alone is shown). aria-hidden is not: it hides from screen readers what sighted readers see
- * twice (a teaser's image link and its title link), and on this benchmark keeping it wins.
+ * Plausible's price for the other billing period, 2026 — a cloaked wrapper alone is shown).
+ * aria-hidden is not: it hides from screen readers what sighted readers see twice (a teaser's
+ * image link and its title link), and on this benchmark keeping it wins.
  */
 export function isHidden(el: Element): boolean {
   return el.attribs.hidden !== undefined || (el.attribs['x-cloak'] !== undefined && el.attribs['x-show'] !== undefined) || el.attribs.popover !== undefined || HIDE_CLASS.test(el.attribs.class ?? '') || screenReaderOnly(el) || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.attribs.style ?? '');
@@ -207,6 +208,9 @@ export function writesOwnText(el: Element): boolean {
   return el.children.some((c) => c.type === 'text' && /\S/.test(c.data));
 }
 
+/** Text a reader never reads as text: code run, styles, and the letters a picture draws (an avatar's initials, "CM"). */
+const UNREAD = new Set(['script', 'style', 'svg']);
+
 /**
  * The element's text when it is at most `max` characters (and not empty), else undefined — read
  * only as far as needed, so asking it of every element of a page stays linear. Blocks and line
@@ -214,9 +218,6 @@ export function writesOwnText(el: Element): boolean {
  * Summer Swann", not "BySummer Swann"). What a reader does not read as text (UNREAD) is not
  * part of it.
  */
-/** Text a reader never reads as text: code run, styles, and the letters a picture draws (an avatar's initials, "CM"). */
-const UNREAD = new Set(['script', 'style', 'svg']);
-
 export function shortText(el: Element, max: number): string | undefined {
   let text = '';
   const visit = (n: AnyNode): boolean => {

@@ -1,8 +1,9 @@
 /**
  * Lines and blocks a site's software writes around the content, recognised by what they say
  * rather than by their markup (sites name them anything): a listing's result count, a forum
- * poster's statistics, a thread's prompt to guests, a script's JSON state. Each is never content
- * (never-content.ts).
+ * poster's statistics, a thread's prompt to guests, a loader's line, a script's JSON state — and
+ * two by what they hold: a sign-up box (its e-mail field), a score's copies for other vote
+ * states. Each is never content (never-content.ts).
  */
 import type { AnyNode, Element } from 'domhandler';
 import { VERBATIM } from './boilerplate.ts';
@@ -51,11 +52,13 @@ export function voteCount(el: Element): boolean {
  * voted sees the unvoted one; the others are the other states' copies.
  */
 export function voteStateCopy(el: Element): boolean {
-  const classes = (el.attribs.class ?? '').split(/\s+/);
+  const classes = classesOf(el);
   if (!classes.includes('likes') && !classes.includes('dislikes')) return false;
-  const base = classes[0];
-  return !!el.parent && el.parent.children.some((c) => c !== el && c.type === 'tag' && (c as Element).attribs.class?.split(/\s+/)[0] === base && (c as Element).attribs.class!.split(/\s+/).includes('unvoted'));
+  const unvoted = (c: AnyNode) => c.type === 'tag' && classesOf(c as Element)[0] === classes[0] && classesOf(c as Element).includes('unvoted');
+  return !!el.parent && el.parent.children.some(unvoted);
 }
+
+const classesOf = (el: Element) => (el.attribs.class ?? '').trim().split(/\s+/);
 
 /**
  * A thread's prompt to guests, under its posts ("You must log in or register to reply here.",
