@@ -1,7 +1,7 @@
 /**
  * The extractor on whole real WCXB pages (fixtures/pages, provenance in its MANIFEST.tsv) against
- * their benchmark ground truth. Rules checked on real snippets are in extract-snippets.test.ts;
- * the serializer's own tests are in to-markdown.test.ts.
+ * their benchmark ground truth; discussion pages are in extract-threads.test.ts. Rules checked on
+ * real snippets are in extract-snippets.test.ts; the serializer's own tests are in to-markdown.test.ts.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -130,33 +130,12 @@ test('a newsletter issue is content though named "newsletter", and a second <bod
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
 });
 
-test('a forum thread keeps its posts without posters\' titles, details and signatures (real XenForo thread)', () => {
-  const { html, truth } = page('0515');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.doesNotMatch(md, /Headphoneus Supremus/, 'a poster title');
-  assert.doesNotMatch(md, /Home Setup: Bifrost 2\/64/, 'a signature');
-  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
-});
-
-test('posters\' statistics are not the posts (real MyBB thread: div.author_statistics)', () => {
-  const { html, truth } = page('0558');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.doesNotMatch(md, /Threads: 23|Joined: Feb 2019/);
-  assert.match(md, /SMF hasn't updated whatsoever in years/);
-});
-
 test('calls to action standing alone in their blocks ("Get Loom for free", "Download now") are buttons, not content', () => {
   const { html, truth } = page('2845');
   const md = extractMarkdown(html, truth.url).markdown;
   assert.doesNotMatch(md, /Get Loom for free/);
   assert.doesNotMatch(md, /Download now/);
   assert.match(md, /Millions of people across 400,000 companies choose Loom/);
-});
-
-test('posts wrapped in a form without controls (Invision Community) are content', () => {
-  const { html, truth } = page('0543');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /the rear one is for some kind of external connection for Link devices/);
 });
 
 test('content hidden until scripts run (visibility:hidden on the whole page) is still the content', () => {
@@ -209,20 +188,6 @@ test('a listing keeps the prose and subcategories that introduce it when one blo
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
 });
 
-test('a Q&A page keeps the question and its answers, not the comments under them (real Stack Exchange page)', () => {
-  const { html, truth } = page('0172');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.doesNotMatch(md, /Another consideration -- some recipes don't scale well/, 'a comment under an answer');
-  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.95);
-  // Comments under the question itself, when the chosen content starts at the question block.
-  const se = page('1177');
-  const seMd = extractMarkdown(se.html, se.truth.url).markdown;
-  assert.match(seMd, /I'm trying to understand how the electricity works in my house./);
-  assert.doesNotMatch(seMd, /It doesn't seem like anyone has yet pointed out/, 'a comment under the question');
-  // The page's closing prompts, one a heading, the others bold paragraphs.
-  assert.doesNotMatch(seMd, /You must log in|Start asking to get answers|Explore related questions/);
-});
-
 test('a list item that is a short sentence around one link is content, not a menu entry (real checklist)', () => {
   const { html, truth } = page('4589');
   const md = extractMarkdown(html, truth.url).markdown;
@@ -237,22 +202,6 @@ test('a Wikipedia list page: its lead, sections and table of laureates, not only
   assert.match(md, /^\[!\[\]\(https:\/\/upload\.wikimedia\.org\/wikipedia\/en\/thumb\/e\/ed\/Nobel_Prize\.png\/250px-Nobel_Prize\.png\)\]\(https:\/\/en\.wikipedia\.org\/wiki\/File:Nobel_Prize\.png\)\n\n\[Nobel laureates\]\(https:\/\/en\.wikipedia\.org\/wiki\/Nobel_laureates\) receive/);
   assert.match(md, /\n\| 1901 \| \[Wilhelm Röntgen\]\(https:\/\/en\.wikipedia\.org\/wiki\/Wilhelm_R%C3%B6ntgen\) \|/);
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8);
-});
-
-test('a drop-down menu hidden by a class until clicked is not content: a forum poster\'s system specs (real Invision Community thread)', () => {
-  const { html, truth } = page('0543');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /the rear one is for some kind of external connection for Link devices/);
-  assert.doesNotMatch(md, /Asus Zenith II Extreme/, 'a poster\'s specs, in "ipsMenu ipsHide"');
-  assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.9);
-});
-
-test('a forum thread is every post, though one long post (a pasted log) holds most of its prose (real Discourse thread)', () => {
-  const { html, truth } = page('0503');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /I have just installed version 2024\.5\.0, but at every reboot attempt/, 'the opening post');
-  assert.match(md, /This is part of the log, I hope it is sufficient:/, 'the long reply');
-  assert.doesNotMatch(md, /^\d+ Likes?$/m, 'a post\'s like counter is the widget\'s');
 });
 
 test('parts a React page streams in later (hidden `S:` segments moved into their placeholders by script) are read where they belong, and their skeletons are not (real pages, one saved without its comments)', () => {
@@ -318,13 +267,6 @@ test('a teaser labelled "Sponsored Content" among the posts is an advertisement,
   assert.doesNotMatch(md, /Sponsored Content/);
 });
 
-test('a "Similar threads" list after a forum thread is not the thread (real XenForo page)', () => {
-  const { html, truth } = page('0516');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /# Buying Microsoft Office 2024 but not from Microsoft/);
-  assert.doesNotMatch(md, /Similar threads|Tablet PC: Buying Advice for Droid Razr HD/);
-});
-
 test('a block the page writes twice word for word (two layouts of one case study) is given once (real agency page)', () => {
   const { html, truth } = page('4245');
   const md = extractMarkdown(html, truth.url).markdown;
@@ -347,37 +289,11 @@ test('what modal windows hold (a client\'s case opened by a click, "cd-modal") i
   assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.85);
 });
 
-test('short comments each wrapped in a form of their own (old Reddit) are posts, not forms to drop, and each score reads once, not once per vote state (real thread)', () => {
-  const { html, truth } = page('0562');
-  const md = extractMarkdown(html, truth.url).markdown;
-  assert.match(md, /Might this also be a potential cure for tinnitus/);
-  assert.match(md, /those are very different types of cells/);
-  // A short reply (under 300 characters) in a block named "comment": on a discussion page, a post.
-  assert.match(md, /I will wear mouse hair if that’s what it takes\./);
-  // A reply under a reply: a comment block nested in a comment block kept as the thread.
-  assert.match(md, /We’re all just mice, in the end/);
-  // A reply thread of longer comments, fewer links than the short ones among which it stands: posts too.
-  assert.match(md, /oh god I dream of a day where there is silence/);
-  assert.match(md, /Pretty sure I was born with this\. Silence, for me, has always had a high pitched buzz/);
-  // A score is written once per vote state ("188 points", "189 points", "190 points"): a reader who has not voted sees one.
-  assert.match(md, /\[Ragnar_Dragonfyre\]\([^)]*\) 189 points 17 hours ago/);
-  assert.doesNotMatch(md, /188 points|190 points/);
-});
-
 test('what the class `hide` hides is not taken for the page waiting for its script, though it holds most of the text (real BigCommerce product page)', () => {
   const { html, truth } = page('0604');
   const md = extractMarkdown(html, truth.url).markdown;
   assert.match(md, /The AS Colour Staple Tee\. Enduring comfort in a regular fit/);
   assert.doesNotMatch(md, /retail_price_tier1|cat_thumb_/);
-});
-
-test('an article\'s comments are left out, whether the post is short or the thread outweighs it (real WordPress pages)', () => {
-  for (const [id, comment] of [['4449', /Thanks for sharing at To Grandma’s House/], ['4660', /Self rising flour does not contain yeast/]] as const) {
-    const { html, truth } = page(id);
-    const md = extractMarkdown(html, truth.url).markdown;
-    assert.doesNotMatch(md, comment, id);
-    assert.ok(scorePage(md, truth.ground_truth.main_content, [], []).f1 > 0.8, id);
-  }
 });
 
 test('a listing kept as content is pruned inside too: its cards\' counters and buttons go, their titles and tags stay (real DEV Community front page)', () => {
