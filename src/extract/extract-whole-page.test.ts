@@ -165,3 +165,14 @@ test('a tab pane the cleaning empties, its reviews gone, leaves no heading over 
   assert.match(md, /\| Capacity \| 64GB \(4 x 16GB\) \|/);
   assert.doesNotMatch(md, /Customer Reviews of the Corsair/);
 });
+
+test('a shop\'s grid standing between its intro and its closing guide is the content\'s middle, not dropped between them (real category page)', () => {
+  const { html, truth } = page('4394');
+  const md = extractMarkdown(html, truth.url).markdown;
+  const at = (text: string) => md.indexOf(text);
+  assert.ok(at('# Sterling silver earrings') >= 0);
+  assert.ok(at('Reflect Earrings') > at('# Sterling silver earrings'));
+  assert.ok(at('$490.00') > at('Reflect Earrings'));
+  assert.ok(at('OFFSPRING Earhoops, Medium') > at('$490.00'));
+  assert.ok(at('Georg Jensen’s World of Silver Earrings') > at('OFFSPRING Earhoops, Medium'));
+});

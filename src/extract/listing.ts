@@ -2,14 +2,18 @@
  * A page of items (headlines, products, topics) has little prose: its content is the block of
  * repeated items, when that holds much more text than the prose block found — together with the
  * prose that introduces it (a category's description and subcategories) when one block holds both
- * and little else.
+ * and little else. Whatever its size, a listing the content's blocks stand on either side of is
+ * the content's middle (Georg Jensen, 2026: a category's intro above its grid of one-link tiles,
+ * its buying guide below).
  */
 import type { AnyNode, Element } from 'domhandler';
+import { uniqueSort } from 'domutils';
 import { isInsideNode, measuredText, shapeOf, type Stats } from './page-stats.ts';
 
 export function listingOr(nodes: AnyNode[], root: Element, body: Element, stats: Map<Element, Stats>): AnyNode[] {
   const listing = listingContainer(body, stats);
   if (!listing || nodes.some((n) => n === listing.el || isInsideNode(listing.el, n))) return nodes;
+  if (between(listing.el, nodes)) return uniqueSort([...nodes, listing.el]);
   const proseText = measuredText(nodes, stats);
   if (listing.text <= Math.max(800, proseText * 3)) return nodes;
   const both = commonAncestor(listing.el, root);
@@ -42,6 +46,11 @@ function listingContainer(root: Element, stats: Map<Element, Stats>): { el: Elem
   return best;
 }
 
+/** Whether the element lies after the first of the nodes and before the last, in page order. */
+function between(el: Element, nodes: AnyNode[]): boolean {
+  // (uniqueSort puts nodes in page order, an ancestor before what it holds.)
+  return nodes.length >= 2 && uniqueSort([nodes[0]!, el, nodes.at(-1)!])[1] === el;
+}
 
 function commonAncestor(a: Element, b: Element): Element | undefined {
   for (let cur: Element | null = a; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isInsideNode(b, cur)) return cur;
