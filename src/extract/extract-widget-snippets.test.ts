@@ -45,3 +45,12 @@ test('a message Alpine.js shows on a condition, cloaked until its script starts 
   const wrapped = extractMarkdown(`<main x-data x-cloak><h1>Meals</h1>${prose('A cheap family meal')}</main>`, 'https://www.mumsnet.com/').markdown;
   assert.match(wrapped, /A cheap family meal is explained/);
 });
+
+test('a card\'s whole-card link, labelled by the title\'s own link and saying the same, is not read as a second title; a link labelled by a title it does not repeat stays (real dev.to story card)', () => {
+  // The card alone, as a reader's `select` takes it (a lone card in a made-up page reads as a teaser).
+  const md = extractMarkdown(fixture('card-label-copy'), 'https://dev.to/', { select: '.crayons-story' }).markdown;
+  assert.equal(md.split('The Women Who Helped Me Grow as a Developer').length - 1, 1);
+  assert.match(md, /## \[The Women Who Helped Me Grow as a Developer\]\(https:\/\/dev\.to\/konark_13\//);
+  const other = extractMarkdown(`<main><h1>Guides</h1><h3 id="t1">Pruning roses</h3>${prose('Pruning')}<a href="/roses" aria-labelledby="t1">Read the whole guide</a></main>`, 'https://example.org/').markdown;
+  assert.match(other, /\[Read the whole guide\]\(https:\/\/example\.org\/roses\)/);
+});

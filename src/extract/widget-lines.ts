@@ -3,12 +3,12 @@
  * rather than by their markup (sites name them anything): a listing's result count, a forum
  * poster's statistics, a thread's prompt to guests, a loader's line, a script's JSON state — and
  * two by what they hold: a sign-up box (its e-mail field), a score's copies for other vote
- * states. Each is never content (never-content.ts).
+ * states; and a link that copies the element labelling it. Each is never content (never-content.ts).
  */
 import type { AnyNode, Element } from 'domhandler';
 import { VERBATIM } from './boilerplate.ts';
-import { existsOne } from 'domutils';
-import { attrs, hasAncestor, shortText, textLength } from './page-stats.ts';
+import { existsOne, findAll } from 'domutils';
+import { attrs, hasAncestor, isInsideNode, plain, shortText, textLength } from './page-stats.ts';
 
 /**
  * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products", osCommerce's
@@ -126,4 +126,26 @@ export function scriptState(el: Element): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Links labelled by another element (aria-labelledby) that say what that element says: a card's
+ * overlay link, making the whole card clickable, written with the card's title as its text and
+ * labelled by the title's own link (dev.to, 2026: `crayons-story__hidden-navigation-link` before
+ * each story's <h2>). The reader sees the title once, where the label stands.
+ */
+export function labelCopies(root: Element): Set<Element> {
+  const copies = new Set<Element>();
+  const links = findAll((e) => e.name === 'a' && !!e.attribs['aria-labelledby'], [root]);
+  if (links.length === 0) return copies;
+  const byId = new Map<string, Element>();
+  for (const e of findAll((e) => !!e.attribs.id, [root])) if (!byId.has(e.attribs.id!)) byId.set(e.attribs.id!, e);
+  const words = (n: AnyNode) => plain(n).replace(/\s+/g, ' ').trim();
+  for (const link of links) {
+    const labels = link.attribs['aria-labelledby']!.split(/\s+/).map((id) => byId.get(id));
+    if (labels.length === 0 || labels.some((l) => !l || l === link || isInsideNode(l, link) || isInsideNode(link, l))) continue;
+    const own = words(link);
+    if (own && own === labels.map((l) => words(l!)).join(' ')) copies.add(link);
+  }
+  return copies;
 }
