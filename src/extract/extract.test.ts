@@ -260,6 +260,14 @@ test('an article whose opening sits in a block of its own, before the rest, keep
   assert.match(md, /Unbox the Samson Q2U/);
 });
 
+test('an article whose opening sections stand before its longest one, that one nested in wrappers holding it alone, keeps its opening (real parenting guide)', () => {
+  const { html, truth } = page('4177');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assert.match(md, /While co-sleeping may be a fine solution for some families/);
+  assert.match(md, /Sleep is essential for all of us/);
+  assert.match(md, /1\. Start With a Plan/);
+});
+
 test('a teaser labelled "Sponsored Content" among the posts is an advertisement, not content (real travel magazine page)', () => {
   const { html, truth } = page('0331');
   const md = extractMarkdown(html, truth.url).markdown;

@@ -174,7 +174,8 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>, article
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
     if (linkDensity(ps) > 0.5) break;
-    if (framed && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
+    // (A wrapper around the block alone, holding nothing else, is climbed through.)
+    if (framed && ps.text > stats.get(cur)!.text && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
     cur = parent;
   }
   return cur;
