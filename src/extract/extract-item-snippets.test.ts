@@ -243,3 +243,12 @@ test('an entry\'s field written as a label and its value ("Comments: 10 pages, 4
   const post = extractMarkdown(`<article><h1>Budget agreed</h1>${prose}<div class="comments"><span>Comments:</span> 3</div></article>`, 'https://example.org/news/budget').markdown;
   assert.doesNotMatch(post, /Comments: 3/);
 });
+
+test('a card\'s link labelled "More in this category" over the category\'s name keeps the name as its text; the label is the site\'s (real Hospitality Net card)', () => {
+  const link = readFileSync(new URL('./fixtures/more-in-category-link.html', import.meta.url), 'utf8');
+  const cards = Array.from({ length: 4 }, (_, i) => `<article><h2><a href="/news/${i}.html">Resort news ${i + 1}</a></h2><p>The resort group reopened its beach property after a full renovation of its rooms, pools and restaurants.</p>${link}</article>`).join('');
+  const md = extractMarkdown(`<main>${cards}</main>`, 'https://www.hospitalitynet.org/list/1-10/all-latest-news.html').markdown;
+  assert.match(md, /Resort news 4/);
+  assert.match(md, /\[Leisure Travel\]\(https:\/\/www\.hospitalitynet\.org\/list\/1-10\/leisure-travel\.html\)/);
+  assert.doesNotMatch(md, /More in this category/);
+});
