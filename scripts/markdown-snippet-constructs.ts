@@ -364,8 +364,6 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['alpine-cloaked-message', 'div', (el) => el.attribs['x-show'] !== undefined && el.attribs['x-cloak'] !== undefined && /You.ve subscribed!/.test(textContent(el))],
   // A listing entry's fields, one a label and its value in a block named "comments" (arXiv: "Comments: 10 pages, 4 figures").
   ['labelled-comments-field', 'dd', (el) => selectAll('div.list-comments > span.descriptor', el).length === 1 && /10 pages, 4 figures/.test(textContent(el))],
-  // A story card whose whole-card link copies its title, labelled by the title's own link (dev.to's hidden navigation link).
-  ['card-label-copy', 'div', (el) => /(^|\s)crayons-story(\s|$)/.test(el.attribs.class ?? '') && selectAll('a[aria-labelledby]', el).length === 1 && /The Women Who Helped Me Grow as a Developer/.test(textContent(el))],
   // A card's category link labelled "More in this category" above the category's name (Hospitality Net).
   ['more-in-category-link', 'a', (el) => el.attribs.class === 'with-title' && /More in this category\s*Leisure Travel/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],

@@ -143,7 +143,7 @@ export function labelCopies(root: Element): Set<Element> {
   const words = (n: AnyNode) => plain(n).replace(/\s+/g, ' ').trim();
   for (const link of links) {
     const labels = link.attribs['aria-labelledby']!.split(/\s+/).map((id) => byId.get(id));
-    if (labels.length === 0 || labels.some((l) => !l || l === link || isInsideNode(l, link) || isInsideNode(link, l))) continue;
+    if (labels.some((l) => !l || l === link || isInsideNode(l, link) || isInsideNode(link, l))) continue;
     const own = words(link);
     if (own && own === labels.map((l) => words(l!)).join(' ')) copies.add(link);
   }
