@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import { findOne } from 'domutils';
-import { plain } from './page-stats.ts';
+import { plainLine } from './page-stats.ts';
 
 /**
  * Short lone links of one shape, three or more, with words that differ from one to the next, are
@@ -22,7 +22,7 @@ export function withoutItemTitles(lone: Element[], shape: (el: Element) => strin
   const titles = new Set<Element>();
   for (const group of groups.values()) {
     if (group.length < 3) continue;
-    const texts = group.map((el) => plain(el).replace(/\s+/g, ' ').trim());
+    const texts = group.map(plainLine);
     const most = (count: number) => count >= group.length * 0.8;
     const distinct = most(new Set(texts.map((t) => t.toLowerCase())).size);
     const names = most(group.filter((el, i) => isName(el, texts[i]!)).length);

@@ -155,6 +155,11 @@ export function plain(node: AnyNode): string {
   return (node as Element).children.map(plain).join('');
 }
 
+/** The node's text as one line: its runs of whitespace (line breaks included) one space each, none at its ends. */
+export function plainLine(node: AnyNode): string {
+  return plain(node).replace(/\s+/g, ' ').trim();
+}
+
 /** The elements below `root` that `pick` takes and that come three or more times in one shape (tag and first class). */
 export function repeatedShapes(root: ParentNode, pick: (el: Element) => boolean): Element[] {
   const byShape = new Map<string, Element[]>();

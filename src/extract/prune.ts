@@ -9,7 +9,7 @@ import { posterAvatars } from './poster-name.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
 import { existsOne } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
-import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, wordCount, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, plainLine, wordCount, type Stats } from './page-stats.ts';
 import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
 
 /**
@@ -117,7 +117,7 @@ function callToAction(el: Element, s: Stats): boolean {
 function stockLabel(el: Element, s: Stats): boolean {
   // (Not an <h1>: a page's title may be the words, "Contact Us" over a contact page.)
   if (s.text === 0 || s.text > 25 || !/^(p|div|span|a|strong|b|h[2-6])$/.test(el.name)) return false;
-  const text = plain(el).replace(/\s+/g, ' ').trim();
+  const text = plainLine(el);
   if (!TOC_LABEL.test(text) && !STOCK_LABEL.test(text)) return false;
   // On a line of its own: an inline label with words beside it ("<b>FREE Shipping</b> on orders") is part of a line.
   if (!INLINE.has(el.name)) return true;

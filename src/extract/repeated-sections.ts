@@ -4,7 +4,7 @@
  * one, long enough not to be a shared label or spec line, is a copy and goes.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { hasAncestor, isInsideNode, plain, type Stats } from './page-stats.ts';
+import { hasAncestor, isInsideNode, plainLine, type Stats } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
 
 const MIN_SECTION = 100;
@@ -30,7 +30,7 @@ export function withoutRepeatedSections(nodes: AnyNode[], stats: Map<Element, St
   const removed = new Set<Element>();
   for (const el of sections) {
     if (lengths.get(stats.get(el)!.text)! < 2 || hasAncestor(el, (p) => removed.has(p))) continue;
-    const text = plain(el).replace(/\s+/g, ' ').trim();
+    const text = plainLine(el);
     const first = seen.get(text);
     if (!first) seen.set(text, el);
     else if (!isInsideNode(el, first)) removed.add(el);

@@ -11,7 +11,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { findAll } from 'domutils';
-import { hasAncestor, HEADING, isInsideNode, plain, shortText, textLength } from './page-stats.ts';
+import { hasAncestor, HEADING, isInsideNode, plainLine, shortText, textLength } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
 
 const SECONDARY_HEADING = /^(((other|more) (posts|articles|stories|recipes|guides) )?you (may|might|will|'ll|’ll) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|(your )?recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|sponsored( (content|links|posts|stories|products|articles))?|sponsored by [\p{L}\s&'’-]{1,40}|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|(top |verified )?customer reviews|customers say|be the first to review( this (item|product))?|write a review|reviews with images|top reviews|(customer )?ratings (and|&) reviews|share( (this|the|it))?( (recipe|post|article|story|page|guide|project))?|pin (this|it)( (recipe|post|image))?( for later)?|pin for later|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list)|(shipping|delivery) (&|and) returns|returns? (&|and) (exchanges|refunds)|(\d+[- ]day )?returns? policy|shipping (&|and) delivery( methods| options)?|payment (&|and) security|secure (payment|checkout)|product support|seller feedback( \(?[\d,.]+\)?)?|feedback|(recent )?(events|news) (&|and) announcements)[\s:.!?…]*$/iu;
@@ -79,10 +79,10 @@ export function secondarySections(nodes: AnyNode[], { featured = true, styled = 
  * alone (Zalando, 2026: <h2><div>Complete the look</div> <div>Outfit inspiration</div></h2>).
  */
 function headingTexts(heading: Element): string[] {
-  const text = plain(heading).replace(/\s+/g, ' ').trim();
+  const text = plainLine(heading);
   const blocks = heading.children.filter((c): c is Element => c.type === 'tag' && /^(div|p|span)$/.test((c as Element).name));
   const words = heading.children.some((c) => c.type === 'text' && c.data.trim());
-  return blocks.length === 2 && !words ? [text, plain(blocks[0]!).replace(/\s+/g, ' ').trim()] : [text];
+  return blocks.length === 2 && !words ? [text, plainLine(blocks[0]!)] : [text];
 }
 
 /** The heading's section: the largest block it opens, or else the heading and what follows it up to the next heading of its rank. */

@@ -8,7 +8,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { VERBATIM } from './boilerplate.ts';
 import { existsOne, findAll } from 'domutils';
-import { attrs, hasAncestor, isInsideNode, plain, shortText, textLength } from './page-stats.ts';
+import { attrs, hasAncestor, isInsideNode, plainLine, shortText, textLength } from './page-stats.ts';
 
 /**
  * A listing's result count ("Showing 24 of 291 results", "1–24 of 120 products", osCommerce's
@@ -54,7 +54,10 @@ export function voteCount(el: Element): boolean {
 export function voteStateCopy(el: Element): boolean {
   const classes = classesOf(el);
   if (!classes.includes('likes') && !classes.includes('dislikes')) return false;
-  const unvoted = (c: AnyNode) => c.type === 'tag' && classesOf(c as Element)[0] === classes[0] && classesOf(c as Element).includes('unvoted');
+  const unvoted = (c: AnyNode) => {
+    const theirs = c.type === 'tag' ? classesOf(c as Element) : [];
+    return theirs[0] === classes[0] && theirs.includes('unvoted');
+  };
   return !!el.parent && el.parent.children.some(unvoted);
 }
 
@@ -140,12 +143,11 @@ export function labelCopies(root: Element): Set<Element> {
   if (links.length === 0) return copies;
   const byId = new Map<string, Element>();
   for (const e of findAll((e) => !!e.attribs.id, [root])) if (!byId.has(e.attribs.id!)) byId.set(e.attribs.id!, e);
-  const words = (n: AnyNode) => plain(n).replace(/\s+/g, ' ').trim();
   for (const link of links) {
     const labels = link.attribs['aria-labelledby']!.split(/\s+/).map((id) => byId.get(id));
     if (labels.some((l) => !l || l === link || isInsideNode(l, link) || isInsideNode(link, l))) continue;
-    const own = words(link);
-    if (own && own === labels.map((l) => words(l!)).join(' ')) copies.add(link);
+    const own = plainLine(link);
+    if (own && own === labels.map((l) => plainLine(l!)).join(' ')) copies.add(link);
   }
   return copies;
 }
