@@ -75,7 +75,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const s = stats.get(el)!;
       const name = attrs(el);
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el) && !articleHeader(el);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name) || CONSENT.test(name))) {
@@ -155,6 +155,14 @@ function textAfter(el: Element, body: Element): number {
     for (let n = cur.next; n; n = n.next) after += textLength(n);
   }
   return after;
+}
+
+/**
+ * A <header> inside an <article> holding a heading is that article's head (its title, as HTML
+ * defines it), whatever its class says ("Excerpt-Header" over each post of a blog archive, 2026).
+ */
+export function articleHeader(el: Element): boolean {
+  return el.name === 'header' && hasHeadline(el) && hasAncestor(el.parent!, (a) => a.name === 'article');
 }
 
 export function hasHeadline(el: Element): boolean {

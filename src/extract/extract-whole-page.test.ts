@@ -176,3 +176,22 @@ test('a shop\'s grid standing between its intro and its closing guide is the con
   assert.ok(at('OFFSPRING Earhoops, Medium') > at('$490.00'));
   assert.ok(at('Georg Jensen’s World of Silver Earrings') > at('OFFSPRING Earhoops, Medium'));
 });
+
+test('a blog category\'s description and the posts listed under it are the category, each post\'s title kept however short (real WordPress archive)', () => {
+  const { html, truth } = page('4609');
+  const md = extractMarkdown(html, truth.url).markdown;
+  const at = (text: string) => md.indexOf(text);
+  assert.ok(at('Let me be the first to welcome you') >= 0);
+  assert.ok(at('What is Planned Obsolescence? +6 Ways to Combat It') > at('Click on the pictures to read the full post'));
+  assert.ok(at('8 FREE Zero Waste Swaps') > at('What is Planned Obsolescence?'));
+  assert.ok(at('5 Tips for Going Plastic Free') > at('8 FREE Zero Waste Swaps'));
+});
+
+test('posts classed first by their ids ("post-30149") are one listing, joined to the category description above them (real Genesis archive)', () => {
+  const { html, truth } = page('4632');
+  const md = extractMarkdown(html, truth.url).markdown;
+  const at = (text: string) => md.indexOf(text);
+  assert.ok(at('Quick and healthy air fryer recipes') >= 0);
+  assert.ok(at('Sticky Air Fryer Chicken Thighs (Oven Option)') > at('Which Air Fryer Should You Buy?'));
+  assert.ok(at('Air Fryer Pork Tenderloin') > at('Sticky Air Fryer Chicken Thighs (Oven Option)'));
+});

@@ -3,7 +3,7 @@
  * the links standing alone in their blocks, this judges them together, by their shape and words.
  */
 import type { Element } from 'domhandler';
-import { findOne } from 'domutils';
+import { existsOne, findOne } from 'domutils';
 import { plainLine } from './page-stats.ts';
 
 /**
@@ -29,7 +29,8 @@ export function withoutItemTitles(lone: Element[], shape: (el: Element) => strin
     // Each title heads its own item, apart from the next by the item's picture or words; links
     // written one after another are a menu ("About Us", "Code of conduct", "Donate").
     const members = new Set(group);
-    const apart = most(group.filter((el) => { const next = nextElement(el); return !next || !members.has(next); }).length);
+    // (A card holding its picture beside its title is an item apart, however close the next card.)
+    const apart = most(group.filter((el) => { const next = nextElement(el); return !next || !members.has(next) || existsOne((e) => e.name === 'img', el.children); }).length);
     if (distinct && names && apart) for (const el of group) titles.add(el);
   }
   return lone.filter((el) => !titles.has(el));
@@ -41,14 +42,14 @@ function nextElement(el: Element): Element | undefined {
 }
 
 /**
- * A title names a thing: it opens with a word and is no order ("Shop TomboyX", "Browse bond
- * funds"), no price ("$80 at Maisonette", "Used for $471.95"), no date ("Posted April 18, 2024")
+ * A title names a thing: it opens with a word (or a count of things, "5 Ways to Go Plastic
+ * Free") and is no order ("Shop TomboyX", "Browse bond funds"), no price ("$80 at Maisonette", "Used for $471.95"), no date ("Posted April 18, 2024")
  * and no person's profile (a poster's name links to /profile/…; prune.ts keeps it with the post
  * it heads): those vary from card to card too, and are no item's title.
  */
 function isName(el: Element, text: string): boolean {
   const link = el.name === 'a' ? el : findOne((e) => e.name === 'a', el.children);
-  return /^[\p{L}\p{N}]\S/u.test(text) && !ORDER.test(text) && !PRICE.test(text) && !DATE.test(text) && !PROFILE.test(link?.attribs.href ?? '');
+  return /^([\p{L}\p{N}]\S|\p{N}\s+\p{L})/u.test(text) && !ORDER.test(text) && !PRICE.test(text) && !DATE.test(text) && !PROFILE.test(link?.attribs.href ?? '');
 }
 
 export const ORDER = /^(shop|buy|get|browse|start|check|see|view|read|learn|go|visit|order|book|compare|try|download|explore|discover|find|join|sign|subscribe|add|save|watch|listen|contact|call|request|apply|posted|reply|quote|share|more)\b/i;

@@ -4,16 +4,21 @@
  * prose that introduces it (a category's description and subcategories) when one block holds both
  * and little else. Whatever its size, a listing the content's blocks stand on either side of is
  * the content's middle (Georg Jensen, 2026: a category's intro above its grid of one-link tiles,
- * its buying guide below).
+ * its buying guide below). A blog archive's description and the posts listed right under it are
+ * the archive, however short the posts' entries.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { uniqueSort } from 'domutils';
-import { isInsideNode, measuredText, shapeOf, type Stats } from './page-stats.ts';
+import { findOne, uniqueSort } from 'domutils';
+import { hasAncestor, isInsideNode, measuredText, shapeOf, textLength, type Stats } from './page-stats.ts';
+
+// WordPress themes name the block over a category's or tag's posts so (Genesis
+// "archive-description taxonomy-description", 2026); shops reuse the names for a category's intro.
+const ARCHIVE_DESCRIPTION = /\b(archive|category|term|taxonomy)[-_]description\b/i;
 
 export function listingOr(nodes: AnyNode[], root: Element, body: Element, stats: Map<Element, Stats>): AnyNode[] {
   const listing = listingContainer(body, stats);
   if (!listing || nodes.some((n) => n === listing.el || isInsideNode(listing.el, n))) return nodes;
-  if (between(listing.el, nodes)) return uniqueSort([...nodes, listing.el]);
+  if (between(listing.el, nodes) || introducesPosts(nodes, listing.el)) return uniqueSort([...nodes, listing.el]);
   const proseText = measuredText(nodes, stats);
   if (listing.text <= Math.max(800, proseText * 3)) return nodes;
   const both = commonAncestor(listing.el, root);
@@ -55,4 +60,42 @@ function between(el: Element, nodes: AnyNode[]): boolean {
 function commonAncestor(a: Element, b: Element): Element | undefined {
   for (let cur: Element | null = a; cur && cur.type === 'tag'; cur = cur.parent as Element | null) if (isInsideNode(b, cur)) return cur;
   return undefined;
+}
+
+/**
+ * Whether the content is an archive's description and the listing, next in the page (no more than
+ * a line of text between them), lists posts (<article> elements): a blog category's intro and its
+ * entries (goingzerowaste, confessionsofafitfoodie, 2026: each entry only a title). A shop's
+ * product grid under its category intro is left to the sizes, as shops' pages differ on it.
+ */
+function introducesPosts(nodes: AnyNode[], listing: Element): boolean {
+  const isDescription = (el: Element) => ARCHIVE_DESCRIPTION.test(el.attribs.class ?? '');
+  let description: Element | undefined;
+  for (const n of nodes) {
+    if (n.type !== 'tag') continue;
+    if (hasAncestor(n, isDescription)) description = n as Element;
+    else description = findOne(isDescription, [n]) ?? description;
+  }
+  if (!description || uniqueSort([description, listing])[0] !== description) return false;
+  const posts = listing.children.filter((c) => c.type === 'tag' && (c as Element).name === 'article');
+  return posts.length >= 4 && textBetween(description, listing) <= 100;
+}
+
+/** The length of the text after `a` (and outside it) and before `b`, where `b` comes later in the page. */
+function textBetween(a: Element, b: Element): number {
+  let text = 0;
+  for (let cur: AnyNode | null = a; cur && cur.type === 'tag'; cur = cur.parent) {
+    for (let next = cur.next; next; next = next.next) {
+      if (next.type === 'tag' && isInsideNode(b, next)) return text + textBefore(b, next as Element);
+      text += textLength(next);
+    }
+  }
+  return Infinity;
+}
+
+/** The length of the text inside `container` before `el`, which it holds. */
+function textBefore(el: Element, container: Element): number {
+  let text = 0;
+  for (let cur: AnyNode = el; cur !== container && cur.parent; cur = cur.parent) for (let prev = cur.prev; prev; prev = prev.prev) text += textLength(prev);
+  return text;
 }

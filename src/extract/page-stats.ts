@@ -171,9 +171,21 @@ export function repeatedShapes(root: ParentNode, pick: (el: Element) => boolean)
   return [...byShape.values()].filter((group) => group.length >= 3).flat();
 }
 
-/** An element's kind as repeated blocks share it: its tag and first class ("div.post", "li."). */
+/**
+ * An element's kind as repeated blocks share it: its tag and first class ("div.post", "li."), of
+ * the classes that name a kind (kindClasses).
+ */
 export function shapeOf(el: Element): string {
-  return `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0]}`;
+  return `${el.name}.${kindClasses(el).split(' ')[0]}`;
+}
+
+/**
+ * An element's classes but those naming the one item rather than its kind: a long number in them
+ * (an id; a utility class's "top-2.5" is a kind), or its categories and tags (WordPress writes
+ * each post's "post-37400 category-minimalism tag-plastic" on the post's block, 2026).
+ */
+export function kindClasses(el: Element): string {
+  return (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d{4,}|^(category|tag)-/.test(c)).join(' ');
 }
 
 /** Whether `node` or one of its ancestor elements passes `test` (the nearest first). */

@@ -3,13 +3,13 @@
  * action standing alone. Decisions read the measures taken before any removal; the caller removes.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
+import { articleHeader, BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { withoutItemTitles } from './item-titles.ts';
 import { posterAvatars } from './poster-name.ts';
 import { VIDEO_LINK } from './video-embeds.ts';
 import { existsOne } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
-import { attrs, hasAncestor, HEADING, linkDensity, plain, repeatedGroups, plainLine, wordCount, type Stats } from './page-stats.ts';
+import { attrs, hasAncestor, HEADING, kindClasses, linkDensity, plain, repeatedGroups, plainLine, wordCount, type Stats } from './page-stats.ts';
 import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
 
 /**
@@ -51,7 +51,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const s = stats.get(el)!;
       const name = attrs(el);
       let avatars: Element[] | undefined;
-      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !HEADING.test(el.name);
+      const named = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && linkDensity(s) > 0.2 && s.text < rootText * 0.5 && !isCard(el) && !HEADING.test(el.name) && !articleHeader(el);
       // A sharing widget's label, its buttons being pictures ("If you like it, please share it!", class "ssba-share-text").
       const shareLabel = s.text > 0 && s.text <= 60 && SHARING.test(name) && !isCard(el) && !HEADING.test(el.name);
       // An empty inline element or table cell still lays out: "<a>Private clouds</a><b> </b>are"
@@ -159,7 +159,7 @@ function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
 
 function shape(el: Element): string {
   const parent = el.parent as Element | null;
-  return `${parent?.name ?? ''}.${parent?.attribs?.class ?? ''}>${el.name}.${el.attribs.class ?? ''}`;
+  return `${parent?.name ?? ''}.${parent?.attribs?.class ?? ''}>${el.name}.${kindClasses(el)}`;
 }
 
 /**
