@@ -366,6 +366,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['labelled-comments-field', 'dd', (el) => selectAll('div.list-comments > span.descriptor', el).length === 1 && /10 pages, 4 figures/.test(textContent(el))],
   // A card's category link labelled "More in this category" above the category's name (Hospitality Net).
   ['more-in-category-link', 'a', (el) => el.attribs.class === 'with-title' && /More in this category\s*Leisure Travel/.test(textContent(el))],
+  // A photo's caption with its switches written as text ("hide caption", "toggle caption", NPR).
+  ['caption-toggle', 'div', (el) => el.attribs.class === 'credit-caption' && selectAll('b.toggle-caption', el).length === 1 && textContent(el).length < 600],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

@@ -54,3 +54,11 @@ test('a card\'s whole-card link, labelled by the title\'s own link and saying th
   const other = extractMarkdown(`<main><h1>Guides</h1><h3 id="t1">Pruning roses</h3>${prose('Pruning')}<a href="/roses" aria-labelledby="t1">Read the whole guide</a></main>`, 'https://example.org/').markdown;
   assert.match(other, /\[Read the whole guide\]\(https:\/\/example\.org\/roses\)/);
 });
+
+test('a photo caption\'s switches written as text ("hide caption", "toggle caption") are not content; the caption and its credit stay (real NPR snippet)', () => {
+  const html = `<article><h1>Teens and sleep</h1>${prose('Sleep in high school')}${fixture('caption-toggle')}${prose('Screen time')}</article>`;
+  const md = extractMarkdown(html, 'https://www.npr.org/sections/science/').markdown;
+  assert.match(md, /Are US teens getting enough sleep\?/);
+  assert.match(md, /Antonio Guillem\/Getty Images/);
+  assert.doesNotMatch(md, /toggle caption|hide caption/);
+});

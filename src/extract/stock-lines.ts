@@ -10,6 +10,8 @@ export const STOCK_LABEL = new RegExp(
   [
     // Calls to action.
     /((read|show|see|view) (more|less) (read|show|see|view) (more|less)|read less|show less|see less|learn more|read more|see more|show more|view more|find out more|discover more|explore more|shop now|buy now|order now|book now|view details|view full details|see details|more details|get started|start now|sign up now|click here|continue reading|keep reading|read the story|read article|read full article|read (the |our )?((entire|full) )?review|book a (demo|call|consultation)|request a (demo|quote)|get started (for free|free|today)|contact us( today)?|get in touch|start (your )?free trial|(view|see|show|shop|browse) all( [\w'’-]+){0,3}|more like this|more in this (category|region|section|series)|more from this (brand|author|category|seller))\s*[›»→>.]*/.source,
+    // A picture's caption switch (NPR, 2026: "toggle caption" under each photo).
+    /(toggle|hide|show) caption/.source,
     // A loader's placeholder.
     /loading\s*(\.\.\.|…)?/.source,
     // A reading time: "5 min read".
