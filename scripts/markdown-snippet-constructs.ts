@@ -368,6 +368,8 @@ export const SNIPPET_CONSTRUCTS: [string, string, (el: Element) => boolean][] = 
   ['more-in-category-link', 'a', (el) => el.attribs.class === 'with-title' && /More in this category\s*Leisure Travel/.test(textContent(el))],
   // A photo's caption with its switches written as text ("hide caption", "toggle caption", NPR).
   ['caption-toggle', 'div', (el) => el.attribs.class === 'credit-caption' && selectAll('b.toggle-caption', el).length === 1 && textContent(el).length < 600],
+  // A marketplace's searches under a stock heading after the item ("More to explore :", eBay).
+  ['more-to-explore', 'div', (el) => el.attribs['data-testid'] === 'ux-navigator-seo-interlink' && /More to explore/.test(textContent(el)) && textContent(el).length < 1500],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 /** A block of five or more headings, each over a list whose items hold one link each; one list of two short links; and `also` of the lists. */

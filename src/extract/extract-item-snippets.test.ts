@@ -252,3 +252,11 @@ test('a card\'s link labelled "More in this category" over the category\'s name 
   assert.match(md, /\[Leisure Travel\]\(https:\/\/www\.hospitalitynet\.org\/list\/1-10\/leisure-travel\.html\)/);
   assert.doesNotMatch(md, /More in this category/);
 });
+
+test('a marketplace\'s searches under "More to explore :" after the item are not the item (real eBay block)', () => {
+  const block = readFileSync(new URL('./fixtures/more-to-explore.html', import.meta.url), 'utf8');
+  const item = `<p>${'Proof set in its original mint packaging, coins untouched since issue. '.repeat(6)}</p>`;
+  const md = extractMarkdown(`<main><h1>2016 Silver Proof Set</h1>${item}${block}</main>`, 'https://www.ebay.com/itm/365999454668').markdown;
+  assert.match(md, /Proof set in its original mint packaging/);
+  assert.doesNotMatch(md, /More to explore|U\.S\. Mint Coin Proof Sets/);
+});
