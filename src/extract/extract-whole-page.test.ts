@@ -166,32 +166,30 @@ test('a tab pane the cleaning empties, its reviews gone, leaves no heading over 
   assert.doesNotMatch(md, /Customer Reviews of the Corsair/);
 });
 
+/** Asserts that every one of `texts` is in the Markdown, each after the one before it. */
+function assertInOrder(md: string, ...texts: string[]): void {
+  let from = 0;
+  for (const text of texts) {
+    const at = md.indexOf(text, from);
+    assert.ok(at >= 0, `"${text}" missing, or not after "${texts[texts.indexOf(text) - 1] ?? ''}"`);
+    from = at + text.length;
+  }
+}
+
 test('a shop\'s grid standing between its intro and its closing guide is the content\'s middle, not dropped between them (real category page)', () => {
   const { html, truth } = page('4394');
   const md = extractMarkdown(html, truth.url).markdown;
-  const at = (text: string) => md.indexOf(text);
-  assert.ok(at('# Sterling silver earrings') >= 0);
-  assert.ok(at('Reflect Earrings') > at('# Sterling silver earrings'));
-  assert.ok(at('$490.00') > at('Reflect Earrings'));
-  assert.ok(at('OFFSPRING Earhoops, Medium') > at('$490.00'));
-  assert.ok(at('Georg Jensen’s World of Silver Earrings') > at('OFFSPRING Earhoops, Medium'));
+  assertInOrder(md, '# Sterling silver earrings', 'Reflect Earrings', '$490.00', 'OFFSPRING Earhoops, Medium', 'Georg Jensen’s World of Silver Earrings');
 });
 
 test('a blog category\'s description and the posts listed under it are the category, each post\'s title kept however short (real WordPress archive)', () => {
   const { html, truth } = page('4609');
   const md = extractMarkdown(html, truth.url).markdown;
-  const at = (text: string) => md.indexOf(text);
-  assert.ok(at('Let me be the first to welcome you') >= 0);
-  assert.ok(at('What is Planned Obsolescence? +6 Ways to Combat It') > at('Click on the pictures to read the full post'));
-  assert.ok(at('8 FREE Zero Waste Swaps') > at('What is Planned Obsolescence?'));
-  assert.ok(at('5 Tips for Going Plastic Free') > at('8 FREE Zero Waste Swaps'));
+  assertInOrder(md, 'Let me be the first to welcome you', 'Click on the pictures to read the full post', 'What is Planned Obsolescence? +6 Ways to Combat It', '8 FREE Zero Waste Swaps', '5 Tips for Going Plastic Free');
 });
 
 test('posts classed first by their ids ("post-30149") are one listing, joined to the category description above them (real Genesis archive)', () => {
   const { html, truth } = page('4632');
   const md = extractMarkdown(html, truth.url).markdown;
-  const at = (text: string) => md.indexOf(text);
-  assert.ok(at('Quick and healthy air fryer recipes') >= 0);
-  assert.ok(at('Sticky Air Fryer Chicken Thighs (Oven Option)') > at('Which Air Fryer Should You Buy?'));
-  assert.ok(at('Air Fryer Pork Tenderloin') > at('Sticky Air Fryer Chicken Thighs (Oven Option)'));
+  assertInOrder(md, 'Quick and healthy air fryer recipes', 'Which Air Fryer Should You Buy?', 'Sticky Air Fryer Chicken Thighs (Oven Option)', 'Air Fryer Pork Tenderloin');
 });
