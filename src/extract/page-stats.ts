@@ -176,7 +176,7 @@ export function repeatedShapes(root: ParentNode, pick: (el: Element) => boolean)
  * the classes that name a kind (kindClasses).
  */
 export function shapeOf(el: Element): string {
-  return `${el.name}.${kindClasses(el).split(' ')[0]}`;
+  return `${el.name}.${(el.attribs.class ?? '').split(/\s+/).find(namesKind) ?? ''}`;
 }
 
 /**
@@ -185,7 +185,11 @@ export function shapeOf(el: Element): string {
  * each post's "post-37400 category-minimalism tag-plastic" on the post's block, 2026).
  */
 export function kindClasses(el: Element): string {
-  return (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d{4,}|^(category|tag)-/.test(c)).join(' ');
+  return (el.attribs.class ?? '').split(/\s+/).filter(namesKind).join(' ');
+}
+
+function namesKind(cls: string): boolean {
+  return cls !== '' && !/\d{4,}|^(category|tag)-/.test(cls);
 }
 
 /** Whether `node` or one of its ancestor elements passes `test` (the nearest first). */
