@@ -193,3 +193,9 @@ test('posts classed first by their ids ("post-30149") are one listing, joined to
   const md = extractMarkdown(html, truth.url).markdown;
   assertInOrder(md, 'Quick and healthy air fryer recipes', 'Which Air Fryer Should You Buy?', 'Sticky Air Fryer Chicken Thighs (Oven Option)', 'Air Fryer Pork Tenderloin');
 });
+
+test('a newsletter\'s issues written as whole-card links are one part of the blog\'s home page: the climb from one of them takes in the featured posts above too (real blog home)', () => {
+  const { html, truth } = page('2903');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assertInOrder(md, 'Introducing Stack Internal', 'What’s new at Stack Overflow: March 2026', 'Issue 318: The year of the AI developer', 'Issue 317: The moral quandary of AI');
+});

@@ -20,7 +20,7 @@ import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplat
 import { removeNeverContent } from './never-content.ts';
 import { removeEmptiedPanes, tabSet } from './tab-panes.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, hasAncestor, isInsideNode, linkDensity, measure, measuredText, textLength, type Stats } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
@@ -169,16 +169,32 @@ function cover(root: Element, body: Element, stats: Map<Element, Stats>, article
   const framed = article && stats.get(root)!.prose >= total * 0.5;
   const edges = contentEdges(body);
   let cur = root;
+  // Prose written inside a link is a card's (a newsletter's issues, each a whole-card <a> round
+  // a heading and a paragraph, stackoverflow.blog, 2026): when the block found is such a card,
+  // its fellow cards' words are prose to climb through, not links.
+  const inCard = hasAncestor(root, (e) => e.name === 'a') || proseInLinks(root, stats) >= stats.get(root)!.prose * 0.5;
   while (stats.get(cur)!.prose < total * 0.7 && !edges.has(cur)) {
     const parent = cur.parent as Element | null;
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
-    if (linkDensity(ps) > 0.5) break;
+    if ((inCard ? cardAwareDensity(parent, ps, stats) : linkDensity(ps)) > 0.5) break;
     // (A wrapper around the block alone, holding nothing else, is climbed through.)
     if (framed && ps.text > stats.get(cur)!.text && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
     cur = parent;
   }
   return cur;
+}
+
+/** The share of the block's text in links, prose inside links not counted (cards' words). */
+function cardAwareDensity(el: Element, s: Stats, stats: Map<Element, Stats>): number {
+  return s.text === 0 ? 0 : (s.links - proseInLinks(el, stats)) / s.text;
+}
+
+/** The prose inside the block's links. */
+function proseInLinks(el: Element, stats: Map<Element, Stats>): number {
+  let prose = 0;
+  for (const a of findAll((e) => e.name === 'a', [el])) prose += stats.get(a)?.prose ?? 0;
+  return prose;
 }
 
 function siblingProse(el: Element, side: 'prev' | 'next', stats: Map<Element, Stats>): number {
