@@ -199,3 +199,9 @@ test('a newsletter\'s issues written as whole-card links are one part of the blo
   const md = extractMarkdown(html, truth.url).markdown;
   assertInOrder(md, 'Introducing Stack Internal', 'What’s new at Stack Overflow: March 2026', 'Issue 318: The year of the AI developer', 'Issue 317: The moral quandary of AI');
 });
+
+test('"Latest articles" on a page of posts is its feed, not an aside beside an article (real blog home)', () => {
+  const { html, truth } = page('2903');
+  const md = extractMarkdown(html, truth.url).markdown;
+  assertInOrder(md, 'Introducing Stack Internal', 'Latest articles', 'DeveloperWeek 2026: Making AI tools that are actually good', 'Mind the gap: Closing the AI trust gap for developers');
+});

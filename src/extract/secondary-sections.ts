@@ -14,7 +14,14 @@ import { findAll } from 'domutils';
 import { hasAncestor, HEADING, isInsideNode, plainLine, shortText, textLength } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
 
-const SECONDARY_HEADING = /^(((other|more) (posts|articles|stories|recipes|guides) )?you (may|might|will|'ll|’ll) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|(your )?recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|more to explore|sponsored( (content|links|posts|stories|products|articles))?|sponsored by [\p{L}\s&'’-]{1,40}|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|latest (news|posts|articles|stories)|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|(top |verified )?customer reviews|customers say|be the first to review( this (item|product))?|write a review|reviews with images|top reviews|(customer )?ratings (and|&) reviews|share( (this|the|it))?( (recipe|post|article|story|page|guide|project))?|pin (this|it)( (recipe|post|image))?( for later)?|pin for later|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list)|(shipping|delivery) (&|and) returns|returns? (&|and) (exchanges|refunds)|(\d+[- ]day )?returns? policy|shipping (&|and) delivery( methods| options)?|payment (&|and) security|secure (payment|checkout)|product support|seller feedback( \(?[\d,.]+\)?)?|feedback|(recent )?(events|news) (&|and) announcements)[\s:.!?…]*$/iu;
+const SECONDARY_HEADING = /^(((other|more) (posts|articles|stories|recipes|guides) )?you (may|might|will|'ll|’ll) (also )?(like|love|enjoy|be interested in)( (the following|these|this)( \w+)?)?( as well)?|((explore|browse|see|more) )?related( (products|articles|posts|stories|items|reading|content|links|news|videos|guides|questions|threads|topics|discussions|searches))?|(this is what |what )?(customers|people|others|shoppers)( like you)? (also|who) (\w+ ){0,4}(bought|viewed|purchased|like|liked|love)\b.*|frequently bought together|(your )?recently viewed( (products|items))?|similar (products|items|articles|threads|posts|questions|topics|discussions)|recommended (for you|products|posts|articles|stories|reading)|(most )?popular (posts|articles|stories|products)|more (articles|stories|posts|news)|more from [\p{L}\s&'-]{1,40}|(what's |what’s )?trending( (now|stories|articles|posts|topics|this week))?|read next|more to explore|sponsored( (content|links|posts|stories|products|articles))?|sponsored by [\p{L}\s&'’-]{1,40}|you must (log in|sign in|be logged in|register)\b.*|(start asking|ask a question) to get answers|(join|start) the (discussion|conversation)|leave a (reply|comment)|about the (author|authors|reviewer|writer|expert|editor)|meet the (author|authors|writer)|(top |verified )?customer reviews|customers say|be the first to review( this (item|product))?|write a review|reviews with images|top reviews|(customer )?ratings (and|&) reviews|share( (this|the|it))?( (recipe|post|article|story|page|guide|project))?|pin (this|it)( (recipe|post|image))?( for later)?|pin for later|complete the look|shop the look|(join|subscribe to|sign up for|get) (our|the) ([\p{L}'’]+ )?(newsletter|mailing list)|(shipping|delivery) (&|and) returns|returns? (&|and) (exchanges|refunds)|(\d+[- ]day )?returns? policy|shipping (&|and) delivery( methods| options)?|payment (&|and) security|secure (payment|checkout)|product support|seller feedback( \(?[\d,.]+\)?)?|feedback|(recent )?(events|news) (&|and) announcements)[\s:.!?…]*$/iu;
+
+/**
+ * A feed ("Latest posts") is an aside beside an article, but the page's own on a page of posts:
+ * where the content lists posts of its own (<article>s) besides the feed's, the feed is more of
+ * them (stackoverflow.blog's home, 2026: featured posts, releases, then "Latest articles").
+ */
+const FEED_HEADING = /^latest (news|posts|articles|stories)[\s:.!?…]*$/iu;
 
 /** Featured items are an aside next to an article, but the content of a page that has no main block (a shop's home page). */
 const FEATURED_HEADING = /^featured (products|posts|articles|stories)[\s:.!?…]*$/iu;
@@ -56,7 +63,7 @@ export function secondarySections(nodes: AnyNode[], { featured = true, styled = 
       const e = c as Element;
       if (styled ? isHeading(e) : HEADING.test(e.name) && e.name !== 'h1') {
         const texts = headingTexts(e);
-        if (texts.some((text) => SECONDARY_HEADING.test(text) || (featured && FEATURED_HEADING.test(text)))) headings.push(e);
+        if (texts.some((text) => SECONDARY_HEADING.test(text) || FEED_HEADING.test(text) || (featured && FEATURED_HEADING.test(text)))) headings.push(e);
       } else find(e);
     }
   };
@@ -69,9 +76,16 @@ export function secondarySections(nodes: AnyNode[], { featured = true, styled = 
     const block = section(h, nodes, gone);
     // A heading over (nearly) all the content is its title ("Trending" over a trending list), not an aside's.
     if (block.reduce((n, node) => n + textLength(node), 0) >= total * 0.9) continue;
+    if (headingTexts(h).some((text) => FEED_HEADING.test(text)) && postsBeside(block, nodes) >= 3) continue;
     for (const n of block) gone.add(n);
   }
   return gone;
+}
+
+/** How many posts (<article> elements) the content holds outside the section. */
+function postsBeside(block: AnyNode[], nodes: AnyNode[]): number {
+  const inBlock = (el: Element) => block.some((b) => isInsideNode(el, b));
+  return findAll((e) => e.name === 'article' && !inBlock(e), nodes.filter((n) => n.type === 'tag') as Element[]).length;
 }
 
 /**
