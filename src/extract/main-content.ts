@@ -14,13 +14,13 @@
  */
 import type { AnyNode, Document, Element } from 'domhandler';
 import { existsOne, findAll, findOne } from 'domutils';
-import { contentEdges, inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
+import { inSiteFooter, markTeasers, weight } from './candidate-weight.ts';
 import { bestCandidate, scoreParagraphs } from './candidates.ts';
 import { articleProse, BOILERPLATE, insideComments, isComments, removeBoilerplate, removeClosingFooter, removeComments, removeSecondary } from './boilerplate.ts';
 import { removeNeverContent } from './never-content.ts';
 import { removeEmptiedPanes, tabSet } from './tab-panes.ts';
 import { desktopHiddenClasses } from './responsive-hiding.ts';
-import { attrs, findBody, hasAncestor, isInsideNode, linkDensity, measure, measuredText, textLength, type Stats } from './page-stats.ts';
+import { attrs, findBody, isInsideNode, linkDensity, measure, measuredText, textLength, type Stats } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
 import { listingOr } from './listing.ts';
 import { prunable } from './prune.ts';
@@ -29,6 +29,7 @@ import { productDescription } from './product-description.ts';
 import { withoutRepeatedSections } from './repeated-sections.ts';
 import { DISCUSSION_URL, thread } from './thread.ts';
 import { removeSecondarySections, secondarySections } from './secondary-sections.ts';
+import { cover, widen } from './content-climb.ts';
 
 export interface MainContent {
   /** The nodes that make up the content, in page order. */
@@ -116,91 +117,6 @@ function declaredMain(body: Element): Element | undefined {
   if (mains.length !== 1) return undefined;
   const text = textLength(mains[0]!);
   return text >= 150 && text >= textLength(body) * 0.5 ? mains[0] : undefined;
-}
-
-/**
- * The top candidate often holds only part of the prose (one of several sections, a post among
- * posts): climb while the parent adds prose rather than links, and holds much more text.
- */
-function widen(top: Element, stats: Map<Element, Stats>): Element {
-  let cur = top;
-  for (let i = 0; i < 6; i++) {
-    const parent = cur.parent as Element | null;
-    if (!parent || parent.type !== 'tag' || parent.name === 'body' || parent.name === 'html') break;
-    const ps = stats.get(parent)!;
-    const cs = stats.get(cur)!;
-    const added = ps.text - cs.text;
-    const addedLinks = ps.links - cs.links;
-    // The parent's extra text must be prose (few links) and worth it, and the parent must not
-    // be the page frame (huge link share).
-    if (added <= 0) {
-      cur = parent;
-      continue;
-    }
-    if (addedLinks / added > 0.35 || linkDensity(ps) > 0.4 || ps.score < cs.score * 0.5) break;
-    if (added > cs.text * 0.2 || parentSiblingsAreParagraphs(parent, cur, stats)) cur = parent;
-    else break;
-  }
-  return cur;
-}
-
-function parentSiblingsAreParagraphs(parent: Element, child: Element, stats: Map<Element, Stats>): boolean {
-  let prose = 0;
-  for (const c of parent.children) {
-    if (c === child || c.type !== 'tag') continue;
-    const s = stats.get(c as Element)!;
-    if (s.text > 80 && linkDensity(s) < 0.2) prose++;
-  }
-  return prose >= 2;
-}
-
-/**
- * Forums, listings and service pages spread their prose over many sibling blocks (posts,
- * items, sections) of which the best-scoring one is only a part: climb until the root holds
- * most of the page's prose, as long as the climb does not take in mostly links, nor leaves what
- * the page marks as its content's outer edge. `article`: the page says it is an article (and is
- * no discussion).
- */
-function cover(root: Element, body: Element, stats: Map<Element, Stats>, article: boolean): Element {
-  const total = stats.get(body)!.prose;
-  // An article is one block of prose: on a page that says it is one, when the block found holds
-  // half the page's prose, the rest is its frame's (author bios, disclaimers, related posts).
-  // Only its opening may lie apart, before it (an intro in a section of its own).
-  const framed = article && stats.get(root)!.prose >= total * 0.5;
-  const edges = contentEdges(body);
-  let cur = root;
-  // Prose written inside a link is a card's (a newsletter's issues, each a whole-card <a> round
-  // a heading and a paragraph, stackoverflow.blog, 2026): when the block found is such a card,
-  // its fellow cards' words are prose to climb through, not links.
-  const inCard = hasAncestor(root, (e) => e.name === 'a') || proseInLinks(root, stats) >= stats.get(root)!.prose * 0.5;
-  while (stats.get(cur)!.prose < total * 0.7 && !edges.has(cur)) {
-    const parent = cur.parent as Element | null;
-    if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
-    const ps = stats.get(parent)!;
-    if ((inCard ? cardAwareDensity(parent, ps, stats) : linkDensity(ps)) > 0.5) break;
-    // (A wrapper around the block alone, holding nothing else, is climbed through.)
-    if (framed && ps.text > stats.get(cur)!.text && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
-    cur = parent;
-  }
-  return cur;
-}
-
-/** The share of the block's text in links, prose inside links not counted (cards' words). */
-function cardAwareDensity(el: Element, s: Stats, stats: Map<Element, Stats>): number {
-  return s.text === 0 ? 0 : (s.links - proseInLinks(el, stats)) / s.text;
-}
-
-/** The prose inside the block's links. */
-function proseInLinks(el: Element, stats: Map<Element, Stats>): number {
-  let prose = 0;
-  for (const a of findAll((e) => e.name === 'a', [el])) prose += stats.get(a)?.prose ?? 0;
-  return prose;
-}
-
-function siblingProse(el: Element, side: 'prev' | 'next', stats: Map<Element, Stats>): number {
-  let prose = 0;
-  for (let n = el[side]; n; n = n[side]) if (n.type === 'tag') prose += stats.get(n as Element)?.prose ?? 0;
-  return prose;
 }
 
 /**
