@@ -231,6 +231,8 @@ export const PAGE_CONSTRUCTS: SnippetConstruct[] = [
   ['caption-toggle', 'div', (el) => el.attribs.class === 'credit-caption' && selectAll('b.toggle-caption', el).length === 1 && textContent(el).length < 600],
   // A marketplace's searches under a stock heading after the item ("More to explore :", eBay).
   ['more-to-explore', 'div', (el) => el.attribs['data-testid'] === 'ux-navigator-seo-interlink' && /More to explore/.test(textContent(el)) && textContent(el).length < 1500],
+  // A job board's entry written as one link round a block named a header (the job's title and its age), We Work Remotely.
+  ['card-link-header', 'li', (el) => /new-listing-container/.test(el.attribs.class ?? '') && selectAll('a[href="/remote-jobs/dusk-labs-test-engineer"] div.new-listing__header h3', el).length === 1],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 

@@ -159,10 +159,13 @@ function textAfter(el: Element, body: Element): number {
 
 /**
  * A <header> inside an <article> holding a heading is that article's head (its title, as HTML
- * defines it), whatever its class says ("Excerpt-Header" over each post of a blog archive, 2026).
+ * defines it), whatever its class says ("Excerpt-Header" over each post of a blog archive, 2026);
+ * so is a block named a header inside a link, a whole-card link's (We Work Remotely, 2026: each
+ * job an <a> round a "new-listing__header" of its title and its age): the site's header is in no link.
  */
 export function articleHeader(el: Element): boolean {
-  return el.name === 'header' && hasHeadline(el) && hasAncestor(el.parent!, (a) => a.name === 'article');
+  if (el.name === 'header') return hasAncestor(el.parent!, (a) => a.name === 'article') && hasHeadline(el);
+  return /header/i.test(el.attribs.class ?? '') && hasAncestor(el.parent!, (a) => a.name === 'a') && hasHeadline(el);
 }
 
 export function hasHeadline(el: Element): boolean {
