@@ -75,7 +75,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       const s = stats.get(el)!;
       const name = attrs(el);
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
-      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el) && !articleHeader(el);
+      const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el) && !articleHeader(el) && !cardHeader(el);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
       const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name) || CONSENT.test(name))) {
@@ -90,7 +90,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
         continue;
       }
       // Nothing inside a heading is a widget (mdBook's <h2><a class="header">).
-      if (!HEADING.test(el.name)) visit(el);
+      if (!HEADING.test(el.name) && !cardHeader(el)) visit(el);
     }
   };
   visit(root);
@@ -159,12 +159,18 @@ function textAfter(el: Element, body: Element): number {
 
 /**
  * A <header> inside an <article> holding a heading is that article's head (its title, as HTML
- * defines it), whatever its class says ("Excerpt-Header" over each post of a blog archive, 2026);
- * so is a block named a header inside a link, a whole-card link's (We Work Remotely, 2026: each
- * job an <a> round a "new-listing__header" of its title and its age): the site's header is in no link.
+ * defines it), whatever its class says ("Excerpt-Header" over each post of a blog archive, 2026).
  */
 export function articleHeader(el: Element): boolean {
-  if (el.name === 'header') return hasAncestor(el.parent!, (a) => a.name === 'article') && hasHeadline(el);
+  return el.name === 'header' && hasHeadline(el) && hasAncestor(el.parent!, (a) => a.name === 'article');
+}
+
+/**
+ * A block named a header inside a link, holding a heading, is a whole-card link's head, and all
+ * it holds the card's (We Work Remotely, 2026: each job an <a> round a "new-listing__header" of
+ * its title and a "new-listing__header__icons" of its age): the site's header is in no link.
+ */
+function cardHeader(el: Element): boolean {
   return /header/i.test(el.attribs.class ?? '') && hasAncestor(el.parent!, (a) => a.name === 'a') && hasHeadline(el);
 }
 

@@ -63,10 +63,11 @@ test('a photo caption\'s switches written as text ("hide caption", "toggle capti
   assert.doesNotMatch(md, /toggle caption|hide caption/);
 });
 
-test('a block named a header inside a whole-card link is the card\'s head (the job\'s title), not the site\'s header (real We Work Remotely entry)', () => {
+test('a block named a header inside a whole-card link is the card\'s head (the job\'s title and age), not the site\'s header (real We Work Remotely entry)', () => {
   const card = fixture('card-link-header');
   const md = extractMarkdown(`<main><h1>Remote Full-Stack Programming Jobs</h1><ul>${card.repeat(4)}</ul></main>`, 'https://weworkremotely.com/categories/remote-full-stack-programming-jobs').markdown;
   assert.match(md, /Test Engineer/);
+  assert.match(md, /27d/);
   assert.match(md, /Dusk Labs/);
   // The site's own header, named so and holding its title, is still the frame's.
   const page = extractMarkdown(`<div class="site-header"><h2><a href="/">Jobs board</a></h2><a href="/login">Log in</a></div><main><h1>Remote jobs</h1>${prose('Remote work')}</main>`, 'https://example.org/jobs').markdown;
