@@ -233,6 +233,9 @@ export const PAGE_CONSTRUCTS: SnippetConstruct[] = [
   ['more-to-explore', 'div', (el) => el.attribs['data-testid'] === 'ux-navigator-seo-interlink' && /More to explore/.test(textContent(el)) && textContent(el).length < 1500],
   // A job board's entry written as one link round a block named a header (the job's title and its age), We Work Remotely.
   ['card-link-header', 'li', (el) => /new-listing-container/.test(el.attribs.class ?? '') && selectAll('a[href="/remote-jobs/dusk-labs-test-engineer"] div.new-listing__header h3', el).length === 1],
+  // Blocks named for what they have ("section-with-header", "heading-2-with-jump-link"): a blog's "Latest" section of posts (github.blog), an article's section heading (EnergySage).
+  ['section-with-header', 'div', (el) => /(^|\s)section-with-header(\s|$)/.test(el.attribs.class ?? '') && /^\s*Latest\b/.test(textContent(el)) && textContent(el).length < 6000],
+  ['heading-with-jump-link', 'div', (el) => /(^|\s)heading-2-with-jump-link(\s|$)/.test(el.attribs.class ?? '') && /What to know before you install panels/.test(textContent(el))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 

@@ -17,7 +17,9 @@ export const VERBATIM = new Set(['pre', 'code']);
 
 // Names of the frame and its widgets; a post's controls bar too (vBulletin's "postcontrols", XenForo's
 // "actionBar", Discourse's "post-controls": reply, quote, like), not "controls" alone (a product's "Touch controls").
-const BOILERPLATE_WORDS = /(^|[\s_-])(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|navheader|navfooter|footer|masthead|site-header|header|popup|popover|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton|postcontrols|post-controls|actionbar|action-bar|post-actions)([\s_-]|$)/i;
+// Not a name saying what a block has ("section-with-header", "heading-2-with-jump-link", "no-sidebar"):
+// github.blog's "Latest" section and EnergySage's section headings, 2026.
+const BOILERPLATE_WORDS = /(^|[\s_-])(?<!(?:with|has|no|without)-)(comment|comments|disqus|share|sharing|social|related|recommend|recirc|sidebar|cookie|consent|gdpr|banner|newsletter|subscribe|subscription|promo|advert|ads?|sponsor|breadcrumbs?|pagination|pager|menu|navbar|nav|navheader|navfooter|footer|masthead|site-header|header|popup|popover|modal|overlay|toolbar|tags|tag-list|author-bio|signup|sign-up|login|outbrain|taboola|skip|offcanvas|drawer|toc|table-of-contents|print|rating|reviews-widget|most-popular|trending|more-stories|read-next|jump|loading|spinner|skeleton|postcontrols|post-controls|actionbar|action-bar|post-actions)([\s_-]|$)/i;
 
 /**
  * A class or id naming a sidebar widget starts with it ("widget widget_recent_entries",

@@ -73,3 +73,17 @@ test('a block named a header inside a whole-card link is the card\'s head (the j
   const page = extractMarkdown(`<div class="site-header"><h2><a href="/">Jobs board</a></h2><a href="/login">Log in</a></div><main><h1>Remote jobs</h1>${prose('Remote work')}</main>`, 'https://example.org/jobs').markdown;
   assert.doesNotMatch(page, /Jobs board|Log in/);
 });
+
+test('a block named for what it has ("section-with-header", "heading-2-with-jump-link") is no header nor jump link: a blog\'s "Latest" section and an article\'s section heading stay (real github.blog and EnergySage blocks)', () => {
+  const heading = fixture('heading-with-jump-link');
+  const article = extractMarkdown(`<article><h1>Solar panel installation guide</h1>${prose('Planning an installation')}${heading}${prose('Permits and inspections')}</article>`, 'https://www.energysage.com/solar/solar-panel-installation-guide-what-should-you-expect/').markdown;
+  assert.match(article, /## \[?What to know before you install panels/);
+  const home = extractMarkdown(`<main><h1>The GitHub Blog</h1>${prose('Updates, ideas and inspiration')}${fixture('section-with-header')}</main>`, 'https://github.blog/').markdown;
+  assert.match(home, /Join or host a GitHub Copilot Dev Days event near you/);
+});
+
+test('a heading with one link beside it ("Latest", "View all") is a section\'s head, not a menu: the heading stays, the link goes as a call to action (real github.blog section)', () => {
+  const home = extractMarkdown(`<main><h1>The GitHub Blog</h1>${prose('Updates, ideas and inspiration')}${fixture('section-with-header')}</main>`, 'https://github.blog/').markdown;
+  assert.match(home, /## Latest/);
+  assert.doesNotMatch(home, /View all/);
+});

@@ -171,7 +171,15 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
   // card's title link ("Ion Luxury Adventure Hotel") is not.
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
-  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el);
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el) && !sectionHead(el, s);
+}
+
+/**
+ * A heading and one link beside it ("Latest" and "View all", github.blog 2026) is a section's
+ * head, its link judged alone: no menu. (A menu's heading stands over several links.)
+ */
+function sectionHead(el: Element, s: Stats): boolean {
+  return s.linkCount === 1 && existsOne((e) => HEADING.test(e.name) && !existsOne((a) => a.name === 'a', e.children), el.children);
 }
 
 /**
