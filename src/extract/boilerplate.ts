@@ -79,7 +79,7 @@ export function removeBoilerplate(root: Element, stats: Map<Element, Stats>, dis
       // A heading is never a widget, whatever a plugin names it ("wp-block-heading toc": listed in the table of contents).
       const isNamed = BOILERPLATE.test(name) && !CONTENT_HINT.test(name) && s.text < pageText * 0.5 && !HEADING.test(el.name) && !(el.name === 'a' && s.text >= wholeCard) && !labelledField(el) && !articleHeader(el) && !cardHeader(el);
       // A <header> with a heading is an article's or a teaser's head, not the site's.
-      const structural = el.name === 'aside' || el.name === 'footer' || (el.name === 'header' && !hasHeadline(el));
+      const structural = el.name === 'aside' || (el.name === 'footer' && !postByline(el, s)) || (el.name === 'header' && !hasHeadline(el));
       if ((isNamed || structural) && (linkDensity(s) > 0.3 || s.text < 300 || POPUP.test(name) || CONSENT.test(name))) {
         // On a discussion page, comment blocks repeated as a thread are its posts, like cards.
         if (isNamed && !structural && (discussion || !isComments(el)) && !NAVIGATION.test(name) && !POPUP.test(name)) named.push(el);
@@ -174,6 +174,14 @@ export function articleHeader(el: Element): boolean {
  */
 function cardHeader(el: Element): boolean {
   return /header/i.test(el.attribs.class ?? '') && hasAncestor(el.parent!, (a) => a.name === 'a') && hasHeadline(el);
+}
+
+/**
+ * A short <footer> inside an <article> holding a <time> is the post's byline line (github.blog's
+ * cards, 2026: the writer's name and the date), not a site footer.
+ */
+function postByline(el: Element, s: Stats): boolean {
+  return s.text < 200 && existsOne((e) => e.name === 'time', el.children) && hasAncestor(el.parent!, (a) => a.name === 'article');
 }
 
 export function hasHeadline(el: Element): boolean {

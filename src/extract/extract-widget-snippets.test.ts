@@ -87,3 +87,8 @@ test('a heading with one link beside it ("Latest", "View all") is a section\'s h
   assert.match(home, /## Latest/);
   assert.doesNotMatch(home, /View all/);
 });
+
+test('a post card\'s <footer> holding its date, and its writer\'s name linked as the author\'s (rel="author"), are its byline: no site footer, no menu (real github.blog cards)', () => {
+  const home = extractMarkdown(`<main><h1>The GitHub Blog</h1>${prose('Updates, ideas and inspiration')}${fixture('section-with-header')}</main>`, 'https://github.blog/').markdown;
+  assert.match(home, /\[Kathleen Ann Savage\]\(https:\/\/github\.blog\/author\/katiesavage\/\) · March 3, 2026/);
+});

@@ -105,6 +105,7 @@ function callToAction(el: Element, s: Stats): boolean {
   if (s.linkCount === 0 || s.linkCount > 3 || s.text === 0 || s.links !== s.text || s.text > 30 * s.linkCount) return false;
   if (hasAncestor(el, (cur) => /^(h[1-6]|li|td|th|dt|dd|figcaption|table)$/.test(cur.name))) return false;
   if (inSentence(el)) return false;
+  if (authorLink(el)) return false;
   return wordCount(el) <= 4 * s.linkCount;
 }
 
@@ -171,7 +172,12 @@ function isLinkFarm(el: Element, s: Stats): boolean {
   // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
   // card's title link ("Ion Luxury Adventure Hotel") is not.
   const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
-  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el) && !sectionHead(el, s);
+  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el) && !sectionHead(el, s) && !(s.linkCount === 1 && authorLink(el));
+}
+
+/** A writer's name marked as the author's link (rel="author", a post card's byline, github.blog 2026): no button, no menu. */
+function authorLink(el: Element): boolean {
+  return existsOne((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(e.attribs.rel ?? ''), [el]);
 }
 
 /**
