@@ -55,12 +55,14 @@ test('a card\'s whole-card link, labelled by the title\'s own link and saying th
   assert.match(other, /\[Read the whole guide\]\(https:\/\/example\.org\/roses\)/);
 });
 
-test('a photo caption\'s switches written as text ("hide caption", "toggle caption") are not content; the caption and its credit stay (real NPR snippet)', () => {
+test('a photo caption\'s switches written as text ("hide caption", "toggle caption") are not content, nor its credit in an element named for it; the caption stays (real NPR snippet)', () => {
   const html = `<article><h1>Teens and sleep</h1>${prose('Sleep in high school')}${fixture('caption-toggle')}${prose('Screen time')}</article>`;
   const md = extractMarkdown(html, 'https://www.npr.org/sections/science/').markdown;
   assert.match(md, /Are US teens getting enough sleep\?/);
-  assert.match(md, /Antonio Guillem\/Getty Images/);
-  assert.doesNotMatch(md, /toggle caption|hide caption/);
+  assert.doesNotMatch(md, /toggle caption|hide caption|Antonio Guillem/);
+  // A block so named that links its person is a byline ("Interview by <a>Sylvia Bishop</a>", Five Books' "interview-credit"), and stays.
+  const linked = extractMarkdown(`<article><h1>The best books on sleep</h1><p class="interview-credit">Interview by <a href="https://fivebooks.com/interviewer/sylvia-bishop/">Sylvia Bishop</a></p>${prose('Sleep in high school')}</article>`, 'https://fivebooks.com/').markdown;
+  assert.match(linked, /Interview by \[Sylvia Bishop\]/);
 });
 
 test('a block named a header inside a whole-card link is the card\'s head (the job\'s title and age), not the site\'s header (real We Work Remotely entry)', () => {

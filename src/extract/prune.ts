@@ -10,7 +10,7 @@ import { VIDEO_LINK } from './video-embeds.ts';
 import { existsOne } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, kindClasses, linkDensity, plain, repeatedGroups, plainLine, wordCount, type Stats } from './page-stats.ts';
-import { colophon, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
+import { colophon, pictureCredit, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
 
 /**
  * A carousel (ARIA's `aria-roledescription="carousel"`) whose words are nearly all links: a strip
@@ -59,7 +59,7 @@ export function prunable(root: Element, stats: Map<Element, Stats>, options: { l
       const empty = s.text === 0 && !hasMedia(el) && !KEEPS_LAYOUT.has(el.name);
       // Calls to action ("Book Now", "Get started", "Skip to content") styled as buttons.
       const button = s.text <= 30 && (el.name === 'a' || el.name === 'span' || el.name === 'div') && (/(^|[\s_-])(btn|button|cta)([\s_-]|$)/i.test(name) || el.attribs.role === 'button');
-      if (named || shareLabel || empty || button || linkCarousel(el, s, rootText) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || promoLine(el, s)) into.push(el);
+      if (named || shareLabel || empty || button || linkCarousel(el, s, rootText) || stockLabel(el, s) || tableOfContents(el, s) || colophon(el, s) || pictureCredit(el, s) || promoLine(el, s)) into.push(el);
       // A link to an embedded video stands alone where the player stood (video-embeds.ts): no button, no menu.
       else if (s.linkCount > 0 && s.linkCount <= 3 && (el.attribs[VIDEO_LINK] !== undefined || existsOne((e) => e.attribs[VIDEO_LINK] !== undefined, el.children))) visit(el, into, inFarm, inCard);
       else if (!inFarm && (avatars = posterAvatars(el, s))) into.push(...avatars);

@@ -41,6 +41,17 @@ export function colophon(el: Element, s: Stats): boolean {
 }
 
 /**
+ * A picture's credit written in an element named for it (NPR's `<b class="credit" aria-label="Image
+ * credit">Kim Kyung-Hoon/Reuters</b>`, 2026): the picture's attribution, not a line of the text.
+ */
+export function pictureCredit(el: Element, s: Stats): boolean {
+  if (s.text === 0 || s.text > 100 || s.linkCount > 0) return false;
+  return CREDIT_NAME.test(el.attribs.class ?? '') || /^(image|photo|picture) credit$/i.test(el.attribs['aria-label'] ?? '');
+}
+
+const CREDIT_NAME = /(^|[\s_-])(credit|credits|photo-credit|image-credit|photocredit)([\s_-]|$)/i;
+
+/**
  * A line promoting another post inside an article — a stock label, then one link: "Related:
  * …", "Also read: …", "You might also like: …" — is the site's, not the article's.
  * ("Read more: …" also heads an article's own further reading, and stays.)
