@@ -236,6 +236,8 @@ export const PAGE_CONSTRUCTS: SnippetConstruct[] = [
   // Blocks named for what they have ("section-with-header", "heading-2-with-jump-link"): a blog's "Latest" section of posts (github.blog), an article's section heading (EnergySage).
   ['section-with-header', 'div', (el) => /(^|\s)section-with-header(\s|$)/.test(el.attribs.class ?? '') && /^\s*Latest\b/.test(textContent(el)) && textContent(el).length < 6000],
   ['heading-with-jump-link', 'div', (el) => /(^|\s)heading-2-with-jump-link(\s|$)/.test(el.attribs.class ?? '') && /What to know before you install panels/.test(textContent(el))],
+  // A forum poster's column with badges written as counters ("29,553 posts", "518 helpful votes", Tripadvisor).
+  ['poster-badges', 'div', (el) => el.attribs.class === 'profile' && selectAll('span.badgeText', el).some((b) => /518 helpful votes/.test(textContent(b)))],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 

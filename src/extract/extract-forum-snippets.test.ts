@@ -74,3 +74,13 @@ test('a post\'s controls bar ("Reply With Quote" and its thumbs count, vBulletin
   assert.match(md, /minimum downtimes and good after sales support/);
   assert.doesNotMatch(md, /Reply With Quote/);
 });
+
+test('a poster\'s badges written as counters ("29,553 posts", "518 helpful votes") are not lines of the thread; the poster\'s name stays (real Tripadvisor poster column)', () => {
+  const profile = readFileSync(new URL('./fixtures/poster-badges.html', import.meta.url), 'utf8');
+  const post = (text: string) => `<div class="post">${profile}<div class="postcontent"><p>${text}</p></div></div>`;
+  const text = 'Trains were easy with the Suica card on the phone, and the Hiroshima day trip was the highlight of the visit, worth the long ride.';
+  const md = extractMarkdown(`<div class="posts"><h1>Tips from a first time Japan visitor</h1>${post(text)}${post(text.replace('Trains', 'Buses'))}${post(text.replace('Trains', 'Ferries'))}</div>`, 'https://www.tripadvisor.com/ShowTopic-g294232-i525-k15476375-Tips_from_a_first_time_Japan_visitor-Japan.html').markdown;
+  assert.match(md, /NZPOPPY/);
+  assert.match(md, /Ferries were easy/);
+  assert.doesNotMatch(md, /29,553 posts|518 helpful votes/);
+});

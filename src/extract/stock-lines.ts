@@ -20,8 +20,8 @@ export const STOCK_LABEL = new RegExp(
     /(sort|sort by|sort: [\w ]+|filters?|filter & sort|view:|compare|quick (look|view|shop)|add to (cart|bag|basket|wishlist)|in stock|out of stock|free shipping|apply now|top rated|best ?seller|new arrivals?|on sale|just in)\s*:?/.source,
     // An ad's or a sharing widget's label.
     /(sponsored|advertisement|promoted|share|share this( (article|post|page|story))?|print|print this page|tweet|copy link|like this|(article|story|content) continues below( advertisement)?|continue reading below|scroll to continue( with content)?)\s*:?/.source,
-    // A widget's counter: "3 Likes", "1.2k views", "12 replies".
-    /[\d,.]+\s*[km]?\s+(likes?|replies|reply|views?|comments?|votes?|shares?|answers?|reactions?)/.source,
+    // A widget's counter: "3 Likes", "1.2k views", "12 replies"; a poster's badges ("29,553 posts", "518 helpful votes", Tripadvisor's forums).
+    /[\d,.]+\s*[km]?\s+(likes?|replies|reply|views?|comments?|(helpful )?votes?|shares?|answers?|reactions?|posts)/.source,
   ]
     .map((p) => `^(${p})$`)
     .join('|'),
