@@ -238,6 +238,8 @@ export const PAGE_CONSTRUCTS: SnippetConstruct[] = [
   ['heading-with-jump-link', 'div', (el) => /(^|\s)heading-2-with-jump-link(\s|$)/.test(el.attribs.class ?? '') && /What to know before you install panels/.test(textContent(el))],
   // A forum poster's column with badges written as counters ("29,553 posts", "518 helpful votes", Tripadvisor).
   ['poster-badges', 'div', (el) => el.attribs.class === 'profile' && selectAll('span.badgeText', el).some((b) => /518 helpful votes/.test(textContent(b)))],
+  // A post's date written in full and short inside its <time>, a style sheet showing one (Invision Community 5).
+  ['time-long-short', 'span', (el) => el.attribs.class === 'ipsEntry__date' && selectAll('time > span.ipsTime__short', el).length === 1],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 

@@ -84,3 +84,14 @@ test('a poster\'s badges written as counters ("29,553 posts", "518 helpful votes
   assert.match(md, /Ferries were easy/);
   assert.doesNotMatch(md, /29,553 posts|518 helpful votes/);
 });
+
+test('a post\'s date written in full and short inside its <time> ("June 14, 2024" and "1 yr", a style sheet showing one) is the full date once, not "June 14, 20241 yr" (real Invision Community date)', () => {
+  const date = readFileSync(new URL('./fixtures/time-long-short.html', import.meta.url), 'utf8');
+  const text = 'The forum has been slow for weeks now and the archive of old threads is worth saving before anything happens to it.';
+  const post = (words: string) => `<article class="ipsEntry"><div class="ipsEntry__meta">${date}</div><div class="ipsRichText"><p>${words}</p></div></article>`;
+  const md = extractMarkdown(`<div class="ipsBox"><h1>If the forum comes to an end soon</h1>${post(text)}${post(text.replace('The forum', 'This forum'))}${post(text.replace('The forum', 'Our forum'))}</div>`, 'https://forum.kerbalspaceprogram.com/topic/225132-if-the-forum-comes-to-an-end-soon/').markdown;
+  assert.match(md, /June 14, 2024/);
+  assert.doesNotMatch(md, /1 yr/);
+  // One variant alone is the date, whatever it is named.
+  assert.match(extractMarkdown(`<article><h1>Notes</h1><p>${text}</p><p><time datetime="2024-06-14"><span class="date__short">Jun 14</span></time></p></article>`, 'https://example.org/').markdown, /Jun 14/);
+});

@@ -8,7 +8,7 @@ import { hasHeadline, VERBATIM } from './boilerplate.ts';
 import { existsOne } from 'domutils';
 import { attrs, hasAncestor, isHidden, plain, repeatedShapes, screenReaderOnly, textLength } from './page-stats.ts';
 import { removeAll } from './dom-removal.ts';
-import { labelCopies, loaderLine, posterStat, replyPrompt, resultCount, scriptState, signupBox, voteCount, voteStateCopy } from './widget-lines.ts';
+import { labelCopies, loaderLine, posterStat, replyPrompt, resultCount, scriptState, shortTimeCopy, signupBox, voteCount, voteStateCopy } from './widget-lines.ts';
 import { hiddenAtDesktop } from './responsive-hiding.ts';
 import { linkVideoEmbed } from './video-embeds.ts';
 import { markTaskItem } from './task-lists.ts';
@@ -70,7 +70,7 @@ export function removeNeverContent(root: Element, sheetHidden = new Set<string>(
       el.name = 'div';
       continue;
     }
-    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || closedPopup(el, page) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || voteStateCopy(el) || replyPrompt(el) || loaderLine(el) || signupBox(el, pageText) || page.labelCopies.has(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
+    if (NEVER_CONTENT.has(el.name) || isHidden(el) || fullScreenOverlay(el, pageText) || hiddenMenu(el) || closedPopup(el, page) || skipLink(el) || fragmentMark(el) || tooltip(el) || liveMessage(el) || resultCount(el) || posterStat(el) || voteCount(el) || voteStateCopy(el) || shortTimeCopy(el) || replyPrompt(el) || loaderLine(el) || signupBox(el, pageText) || page.labelCopies.has(el) || scriptState(el) || ratingInput(el) || choicePicker(el) || /^(navigation|banner|contentinfo|search|dialog|alertdialog|alert|complementary)$/.test(role) || el.attribs['aria-modal'] === 'true') {
       // A form that wraps the whole page (ASP.NET) is kept: its content is the page; so is one
       // with text and no visible controls (forum software wraps posts in forms), and one around
       // posts (Invision Community, 2026: the thread's <article> posts, with their quote and

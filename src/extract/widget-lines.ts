@@ -64,6 +64,17 @@ export function voteStateCopy(el: Element): boolean {
 const classesOf = (el: Element) => (el.attribs.class ?? '').trim().split(/\s+/);
 
 /**
+ * A date written twice inside its <time>, in full and short, the page's style sheet showing one
+ * (Invision Community 5, 2026: `<time class="ipsTime ipsTime--long"><span class="ipsTime__long">April
+ * 2, 2024</span><span class="ipsTime__short">1 yr</span></time>`): the short copy is the phone's,
+ * the full date is what a desktop shows. (Read together, the two run into "April 2, 20241 yr".)
+ */
+export function shortTimeCopy(el: Element): boolean {
+  if (el.parent?.type !== 'tag' || (el.parent as Element).name !== 'time' || !classesOf(el).some((c) => /(^|[_-])short$/i.test(c))) return false;
+  return el.parent.children.some((c) => c !== el && c.type === 'tag' && classesOf(c as Element).some((cls) => /(^|[_-])(long|full)$/i.test(cls)));
+}
+
+/**
  * A thread's prompt to guests, under its posts ("You must log in or register to reply here.",
  * XenForo, 2026, often a link to the login page): the forum's, not a line of any post.
  */
