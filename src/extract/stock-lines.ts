@@ -49,7 +49,7 @@ export function pictureCredit(el: Element, s: Stats): boolean {
   return CREDIT_NAME.test(el.attribs.class ?? '') || /^(image|photo|picture) credit$/i.test(el.attribs['aria-label'] ?? '');
 }
 
-const CREDIT_NAME = /(^|[\s_-])(credit|credits|photo-credit|image-credit|photocredit)([\s_-]|$)/i;
+const CREDIT_NAME = /(^|[\s_-])(credits?|photocredit)([\s_-]|$)/i;
 
 /**
  * A line promoting another post inside an article — a stock label, then one link: "Related:
