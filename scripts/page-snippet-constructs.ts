@@ -240,6 +240,8 @@ export const PAGE_CONSTRUCTS: SnippetConstruct[] = [
   ['poster-badges', 'div', (el) => el.attribs.class === 'profile' && selectAll('span.badgeText', el).some((b) => /518 helpful votes/.test(textContent(b)))],
   // A post's date written in full and short inside its <time>, a style sheet showing one (Invision Community 5).
   ['time-long-short', 'span', (el) => el.attribs.class === 'ipsEntry__date' && selectAll('time > span.ipsTime__short', el).length === 1],
+  // A page builder's section hidden on desktops by its class (Elementor's "elementor-hidden-desktop").
+  ['hidden-on-desktop', 'section', (el) => /(^|\s)elementor-hidden-desktop(\s|$)/.test(el.attribs.class ?? '') && /(^|\s)elementor-element-071c602(\s|$)/.test(el.attribs.class ?? '')],
   ['repo-card-text', 'article', (el) => /(^|\s)color-shadow-small(\s|$)/.test(el.attribs.class ?? '') && selectAll('h3 a', el).some((a) => a.attribs.href === '/pytorch/pytorch')],
 ];
 

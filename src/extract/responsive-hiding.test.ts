@@ -45,3 +45,12 @@ test('the cascade decides: a later breakpoint shows again, and queries a desktop
   // A rule at every width is not a breakpoint's (script shows what it hides).
   assert.deepEqual([...sheet('.e{display:none} @media (min-width: 1px){.f{color:red}}')], []);
 });
+
+test('a block its class names hidden on desktops (Elementor\'s "elementor-hidden-desktop") is not read, whatever the page\'s sheets say; "desktop" in other names is (real Elementor section)', () => {
+  const prose = `<p>${'The graphic design courses run in person and online through the year. '.repeat(8)}</p>`;
+  const md = extractMarkdown(`<main><h1>Graphic design courses</h1>${prose}${fixture('hidden-on-desktop.html')}</main>`, 'https://conejoadulted.org/technology/graphicdesigncourses/').markdown;
+  assert.match(md, /graphic design courses run in person/);
+  assert.doesNotMatch(md, /Adobe Bridge|Navigate & Use Reading File Structure/);
+  const shown = extractMarkdown(`<main><h1>Desktop apps</h1>${prose}<section class="desktop-apps"><p>Adobe Bridge runs on the desktop as well as in the browser, with the same catalogue.</p></section></main>`, 'https://example.org/').markdown;
+  assert.match(shown, /Adobe Bridge runs on the desktop/);
+});
