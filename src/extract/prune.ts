@@ -2,7 +2,7 @@
  * Inside the chosen content: what to prune — link farms, widget shells, empty wrappers, calls to
  * action standing alone. Decisions read the measures taken before any removal; the caller removes.
  */
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { articleHeader, BOILERPLATE, CONTENT_HINT, isCard, VERBATIM } from './boilerplate.ts';
 import { withoutItemTitles } from './item-titles.ts';
 import { posterAvatars } from './poster-name.ts';
@@ -10,6 +10,7 @@ import { VIDEO_LINK } from './video-embeds.ts';
 import { existsOne } from 'domutils';
 import { cells, layoutTable } from './markdown-structure.ts';
 import { attrs, hasAncestor, HEADING, kindClasses, linkDensity, plain, repeatedGroups, plainLine, wordCount, type Stats } from './page-stats.ts';
+import { authorLink, FORMATTING, INLINE, inSentence, isLinkFarm, withinSentence, wordsBeside } from './link-lists.ts';
 import { colophon, pictureCredit, promoLine, STOCK_LABEL, tableOfContents, TOC_LABEL } from './stock-lines.ts';
 
 /**
@@ -22,14 +23,10 @@ function linkCarousel(el: Element, s: Stats, rootText: number): boolean {
   return el.attribs['aria-roledescription'] === 'carousel' && s.text > 0 && linkDensity(s) >= 0.8 && s.text < rootText * 0.5;
 }
 
-/** Inline formatting: laid out inside a line of text. */
-const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
 /** What shows with no text: pictures (and a <picture>'s sources), rules and line breaks. */
 const MEDIA = new Set(['img', 'picture', 'source', 'video', 'hr', 'br', 'wbr']);
 /** Elements that lay out even when empty: inline ones (a space inside), table cells, and media. */
 const KEEPS_LAYOUT = new Set([...FORMATTING, ...MEDIA, 's', 'del', 'ins', 'label', 'time', 'td', 'th']);
-/** What a line of text is written with: formatting and links. */
-const INLINE = new Set([...FORMATTING, 'a']);
 
 export function prunable(root: Element, stats: Map<Element, Stats>, options: { linkFarms?: boolean } = {}): Element[] {
   const found: Element[] = [];
@@ -130,87 +127,9 @@ function stockLabel(el: Element, s: Stats): boolean {
   return line === el || !withinSentence(line);
 }
 
-/**
- * A link inside a sentence, words on both sides ("lists individual <b><a>programming
- * languages</a></b>. Articles about…") or words before it and the sentence's stop after it,
- * stands neither alone nor in a menu.
- */
-function inSentence(el: Element): boolean {
-  if (!INLINE.has(el.name)) return false;
-  // Emphasis wrapped round the link ("in <b><a>interior design trends</a></b> for 2025") is part of its line.
-  let line = el;
-  while (!wordsBeside(line, 'prev') && !wordsBeside(line, 'next') && line.parent?.type === 'tag' && FORMATTING.includes((line.parent as Element).name)) line = line.parent as Element;
-  return withinSentence(line);
-}
-
-/** Words before `line` and words or the sentence's stop after it: its last words may be the link ("a more intimate and <a>organic atmosphere</a>."). */
-function withinSentence(line: Element): boolean {
-  const after = line.next ? plain(line.next).trimStart() : '';
-  return wordsBeside(line, 'prev') && (wordsBeside(line, 'next') || /^[.,;:!?)]/.test(after));
-}
-
-/** Words in the text written beside `el` in its line (text nodes and inline elements, up to the first block). */
-function wordsBeside(el: Element, side: 'prev' | 'next'): boolean {
-  for (let n = el[side]; n; n = n[side]) {
-    if (n.type === 'tag' && !INLINE.has((n as Element).name)) return false;
-    if (/\p{L}/u.test(plain(n))) return true;
-  }
-  return false;
-}
-
 function shape(el: Element): string {
   const parent = el.parent as Element | null;
   return `${parent?.name ?? ''}.${parent?.attribs?.class ?? ''}>${el.name}.${kindClasses(el)}`;
-}
-
-/**
- * Menus and tag clouds: mostly links, and short ones. A list of linked headlines (a listing's
- * items, ~40+ characters each) is content.
- */
-function isLinkFarm(el: Element, s: Stats): boolean {
-  const isList = el.name === 'ul' || el.name === 'ol';
-  // One link alone is a menu item only when it is short ("Register", "Start free trial"); a
-  // card's title link ("Ion Luxury Adventure Hotel") is not.
-  const shortLinks = s.linkCount > 0 && s.links / s.linkCount < 30 && (s.linkCount > 1 || wordCount(el) <= 3);
-  return s.text > 0 && linkDensity(s) > (isList ? 0.6 : 0.5) && shortLinks && s.text < 1500 && !/^(pre|code|table|h[1-6])$/.test(el.name) && !inSentence(el) && !linksInProse(el) && !sectionHead(el, s) && !(s.linkCount === 1 && authorLink(el));
-}
-
-/** A writer's name marked as the author's link (rel="author", a post card's byline, github.blog 2026): no button, no menu. */
-function authorLink(el: Element): boolean {
-  return existsOne((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(e.attribs.rel ?? ''), [el]);
-}
-
-/**
- * A heading and one link beside it ("Latest" and "View all", github.blog 2026) is a section's
- * head, its link judged alone: no menu. (A menu's heading stands over several links.)
- */
-function sectionHead(el: Element, s: Stats): boolean {
-  return s.linkCount === 1 && existsOne((e) => HEADING.test(e.name) && !existsOne((a) => a.name === 'a', e.children), el.children);
-}
-
-/**
- * A paragraph whose links are held together by words ("Contact <a>info@example.com</a> or call
- * <a>555-1234</a>.") is a sentence, however much of it the links take: a menu's links stand
- * apart, between them at most a separator, before them at most a label ("Download RSS feed: <a>News
- * Articles</a> / <a>Audio</a>").
- */
-function linksInProse(el: Element): boolean {
-  if (el.name !== 'p') return false;
-  let before = '';
-  let after = 0;
-  let linked = false;
-  const visit = (node: AnyNode): void => {
-    if (node.type === 'text') {
-      if (linked) after += (node.data.match(/\p{L}{2,}/gu) ?? []).length;
-      else before += node.data;
-    } else if (node.type === 'tag') {
-      if ((node as Element).name === 'a') linked = true;
-      else for (const c of (node as Element).children) visit(c);
-    }
-  };
-  visit(el);
-  const label = /:\s*$/.test(before);
-  return after + (label ? 0 : (before.match(/\p{L}{2,}/gu) ?? []).length) >= 3;
 }
 
 const SHARING = /(^|[\s_-])(share|sharing|social)([\s_-]|$)/i;
