@@ -4,7 +4,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { existsOne } from 'domutils';
-import { HEADING, linkDensity, plain, wordCount, type Stats } from './page-stats.ts';
+import { HEADING, isAuthorLink, linkDensity, plain, wordCount, type Stats } from './page-stats.ts';
 
 /** Inline formatting: laid out inside a line of text. */
 export const FORMATTING = ['b', 'strong', 'i', 'em', 'u', 'span', 'font', 'small', 'sup', 'sub', 'mark', 'abbr', 'cite', 'q'];
@@ -25,7 +25,7 @@ export function isLinkFarm(el: Element, s: Stats): boolean {
 
 /** A writer's name marked as the author's link (rel="author", a post card's byline, github.blog 2026): no button, no menu. */
 export function authorLink(el: Element): boolean {
-  return existsOne((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(e.attribs.rel ?? ''), [el]);
+  return existsOne(isAuthorLink, [el]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { documentBaseUrl } from './base-url.ts';
 import { collapse } from './markdown-text.ts';
 import { readEscapedTwice } from './mojibake.ts';
 import { firstOwnTitle, headline, headlineH1, homePageTitle, titledH1, withoutSiteName } from './page-title.ts';
-import { findBody, hasAncestor } from './page-stats.ts';
+import { findBody, hasAncestor, isAuthorLink } from './page-stats.ts';
 import { headlineByline, shownByline } from './byline.ts';
 import { isPlaceholderName } from './byline-name.ts';
 import { DISCUSSION_URL } from './thread.ts';
@@ -146,7 +146,7 @@ function writtenBy(meta: (...keys: string[]) => string | undefined): string | un
  * 2026): none is the page's author.
  */
 function relAuthor(doc: Document, article: boolean): string | undefined {
-  const links = findAll((e) => e.name === 'a' && /(^|\s)author(\s|$)/i.test(getAttributeValue(e, 'rel') ?? ''), doc.children);
+  const links = findAll(isAuthorLink, doc.children);
   if (!article && new Set(links.map((a) => clean(textContent(a)))).size >= 3) return undefined;
   const link = links[0];
   const name = clean(link ? textContent(link) : undefined);

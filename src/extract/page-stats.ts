@@ -192,6 +192,11 @@ function namesKind(cls: string): boolean {
   return cls !== '' && !/\d{4,}|^(category|tag)-/.test(cls);
 }
 
+/** A link marked as the author's (rel="author", HTML's own way to name a writer). */
+export function isAuthorLink(el: Element): boolean {
+  return el.name === 'a' && /(^|\s)author(\s|$)/i.test(el.attribs.rel ?? '');
+}
+
 /** Whether `node` or one of its ancestor elements passes `test` (the nearest first). */
 export function hasAncestor(node: AnyNode, test: (el: Element) => boolean): boolean {
   for (let cur: AnyNode | null = node; cur; cur = cur.parent) if (cur.type === 'tag' && test(cur as Element)) return true;
