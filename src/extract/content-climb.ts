@@ -62,12 +62,17 @@ export function cover(root: Element, body: Element, stats: Map<Element, Stats>, 
   // Prose written inside a link is a card's (a newsletter's issues, each a whole-card <a> round
   // a heading and a paragraph, stackoverflow.blog, 2026): when the block found is such a card,
   // its fellow cards' words are prose to climb through, not links.
-  const inCard = hasAncestor(root, (e) => e.name === 'a') || proseInLinks(root, stats) >= stats.get(root)!.prose * 0.5;
+  // (The prose inside links is counted once for the root, then the step's new siblings only.)
+  let linkProse = proseInLinks(root, stats);
+  const inCard = hasAncestor(root, (e) => e.name === 'a') || linkProse >= stats.get(root)!.prose * 0.5;
   while (stats.get(cur)!.prose < total * 0.7 && !edges.has(cur)) {
     const parent = cur.parent as Element | null;
     if (!parent || parent.type !== 'tag' || parent === body || !stats.has(parent)) break;
     const ps = stats.get(parent)!;
-    if ((inCard ? cardAwareDensity(parent, ps, stats) : linkDensity(ps)) > 0.5) break;
+    if (inCard) linkProse = parent.name === 'a' ? ps.prose : linkProse + siblingsLinkProse(cur, stats);
+    // The share of the parent's text in links, prose inside links (cards' words) not counted.
+    const density = inCard ? (ps.text === 0 ? 0 : (ps.links - linkProse) / ps.text) : linkDensity(ps);
+    if (density > 0.5) break;
     // (A wrapper around the block alone, holding nothing else, is climbed through.)
     if (framed && ps.text > stats.get(cur)!.text && siblingProse(cur, 'prev', stats) <= siblingProse(cur, 'next', stats)) break;
     cur = parent;
@@ -75,9 +80,11 @@ export function cover(root: Element, body: Element, stats: Map<Element, Stats>, 
   return cur;
 }
 
-/** The share of the block's text in links, prose inside links not counted (cards' words). */
-function cardAwareDensity(el: Element, s: Stats, stats: Map<Element, Stats>): number {
-  return s.text === 0 ? 0 : (s.links - proseInLinks(el, stats)) / s.text;
+/** The prose inside the links of `el`'s siblings. */
+function siblingsLinkProse(el: Element, stats: Map<Element, Stats>): number {
+  let prose = 0;
+  for (const c of el.parent!.children) if (c !== el && c.type === 'tag') prose += proseInLinks(c as Element, stats);
+  return prose;
 }
 
 /** The prose inside the block's links. */
